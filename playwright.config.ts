@@ -1,0 +1,59 @@
+import { defineConfig, devices } from '@playwright/test'
+import { e2eDatasetPath } from './tests/e2e/dataset-fixture.mjs'
+
+const port = Number(process.env.E2E_PORT ?? 3100)
+const baseURL = `http://127.0.0.1:${port}`
+// npm test prepares the dataset copy and builds once before the browser tests; run on its own, the
+// suite does both first. The build must read the same dataset: pages are prerendered from it.
+const start = `npm run start -w web`
+const command = process.env.E2E_SKIP_BUILD
+  ? start
+  : `node tests/e2e/prepare-dataset.mjs && npm run build -w web && ${start}`
+
+/** The system Chromium (Debian's package): test tools cannot download browsers here. */
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    '--disable-sync',
+  ],
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  use: {
+    baseURL,
+    locale: 'es-MX',
+    trace: 'retain-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [
+    // Tests tagged @mobile run at both widths, @mobile-only ones on the phone alone.
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, grepInvert: /@mobile-only/ },
+    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromium }, grep: /@mobile/ },
+  ],
+  webServer: {
+    command,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 240_000,
+    env: {
+      PORT: String(port),
+      NEXT_TELEMETRY_DISABLED: '1',
+      NEXT_PUBLIC_SITE_URL: 'https://webso.mx',
+      LOCAL_DATASET_PATH: e2eDatasetPath,
+    },
+  },
+})

@@ -1,0 +1,23 @@
+#!/usr/bin/env node
+// Sends the Sanity webhook to a running site, signed like Sanity signs it, so the editing loop can
+// be tried offline: edit studio/seed/data.ndjson, then `npm run content:revalidate -- service`.
+import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
+
+const [type, slug] = process.argv.slice(2)
+if (!type) {
+  console.error('Uso: npm run content:revalidate -- <tipoDeDocumento> [slug]   (p. ej. portfolioProject tienda-moda)')
+  process.exit(2)
+}
+const site = process.env.SITE_URL ?? 'http://localhost:3000'
+const secret = process.env.SANITY_REVALIDATE_SECRET ?? 'webso-local-revalidate-secret'
+const body = JSON.stringify(slug ? { _type: type, slug } : { _type: type })
+const response = await fetch(`${site}/api/revalidate`, {
+  method: 'POST',
+  headers: {
+    'content-type': 'application/json',
+    [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), secret),
+  },
+  body,
+})
+console.log(response.status, await response.text())
+process.exit(response.ok ? 0 : 1)

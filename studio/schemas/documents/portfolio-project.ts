@@ -1,0 +1,148 @@
+import {ProjectsIcon} from '@sanity/icons/Projects'
+import {defineArrayMember, defineField, defineType} from 'sanity'
+import {imageWithAltMember, orderField, orderOrderings} from '../shared/fields'
+import {httpUrl, slugIsUnique} from '../shared/rules'
+
+const stringList = [defineArrayMember({type: 'string'})]
+
+/** A project in the portfolio: its card, its carousel tags and its detail page (/portafolio/<slug>). */
+export const portfolioProject = defineType({
+  name: 'portfolioProject',
+  title: 'Proyecto del portafolio',
+  type: 'document',
+  icon: ProjectsIcon,
+  groups: [
+    {name: 'card', title: 'Tarjeta', default: true},
+    {name: 'detail', title: 'Detalle'},
+    {name: 'media', title: 'Imágenes y enlaces'},
+  ],
+  fields: [
+    defineField({
+      name: 'title',
+      title: 'Título',
+      type: 'string',
+      group: 'card',
+      validation: (rule) => rule.required().max(100),
+    }),
+    defineField({
+      name: 'slug',
+      title: 'Slug (dirección)',
+      type: 'slug',
+      group: 'card',
+      description: 'Parte final de la dirección: /portafolio/<slug>. Genéralo desde el título.',
+      options: {source: 'title', maxLength: 96, isUnique: slugIsUnique},
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'brand',
+      title: 'Marca o cliente',
+      type: 'string',
+      group: 'card',
+      validation: (rule) => rule.required().max(80),
+    }),
+    defineField({
+      name: 'description',
+      title: 'Descripción corta',
+      type: 'text',
+      rows: 3,
+      group: 'card',
+      description: 'Se muestra en la tarjeta del proyecto.',
+      validation: (rule) => rule.required().max(300),
+    }),
+    defineField({
+      name: 'tags',
+      title: 'Etiquetas del carrusel',
+      type: 'array',
+      group: 'card',
+      of: stringList,
+      options: {layout: 'tags'},
+      validation: (rule) => rule.required().min(1),
+    }),
+    defineField({
+      name: 'fullDescription',
+      title: 'Descripción completa',
+      type: 'text',
+      rows: 8,
+      group: 'detail',
+      description: 'Markdown: párrafos separados por una línea en blanco, **negritas**, listas con "-".',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'technologies',
+      title: 'Tecnologías',
+      type: 'array',
+      group: 'detail',
+      of: stringList,
+      options: {layout: 'tags'},
+      validation: (rule) => rule.required().min(1),
+    }),
+    defineField({
+      name: 'features',
+      title: 'Características',
+      type: 'array',
+      group: 'detail',
+      of: stringList,
+      validation: (rule) => rule.required().min(1),
+    }),
+    defineField({
+      name: 'challenge',
+      title: 'Reto',
+      type: 'text',
+      rows: 4,
+      group: 'detail',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'solution',
+      title: 'Solución',
+      type: 'text',
+      rows: 4,
+      group: 'detail',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'results',
+      title: 'Resultados',
+      type: 'text',
+      rows: 4,
+      group: 'detail',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'images',
+      title: 'Imágenes',
+      type: 'array',
+      group: 'media',
+      description: 'Exactamente 3 imágenes (proporción 4:3), cada una con su texto alternativo.',
+      of: [imageWithAltMember],
+      options: {layout: 'grid'},
+      validation: (rule) => rule.required().length(3),
+    }),
+    defineField({
+      name: 'liveUrl',
+      title: 'Sitio publicado',
+      type: 'url',
+      group: 'media',
+      description: 'Opcional. Dirección completa con https://',
+      validation: (rule) => httpUrl(rule),
+    }),
+    defineField({
+      name: 'repositoryUrl',
+      title: 'Repositorio',
+      type: 'url',
+      group: 'media',
+      description: 'Opcional. Dirección completa con https://',
+      validation: (rule) => httpUrl(rule),
+    }),
+    orderField(),
+  ],
+  orderings: orderOrderings,
+  preview: {
+    select: {title: 'title', brand: 'brand', media: 'images.0'},
+    prepare: ({title, brand, media}: {title?: string; brand?: string; media?: unknown}) => ({
+      title: title ?? 'Proyecto sin título',
+      subtitle: brand,
+      media: media as never,
+    }),
+  },
+})

@@ -1,0 +1,640 @@
+import {readFileSync} from 'node:fs'
+import {
+  createWorkspaceFromConfig,
+  validateDocument,
+  type ArraySchemaType,
+  type ObjectSchemaType,
+  type Path,
+  type SanityClient,
+  type SanityDocument,
+  type SchemaType,
+  type Workspace,
+} from 'sanity'
+import {createStructureBuilder} from 'sanity/structure'
+import {beforeAll, beforeEach, describe, expect, it, vi} from 'vitest'
+import config from '../sanity.config'
+import {DESK_GROUPS, structure} from '../structure'
+import {FEATURE_CODES, valuesOf} from './shared/options'
+import {SINGLETON_TYPES} from './shared/singletons'
+
+/*
+ * These tests load the real studio configuration (sanity.config.ts) into a workspace with a stub
+ * Content Lake client, then validate documents with Sanity's own validator: what fails here fails
+ * in the Studio and in `sanity documents validate`.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// docs/content-model.md, the contract, read as data
+// ---------------------------------------------------------------------------------------------
+
+interface ContractField {
+  name: string
+  array: boolean
+  /** Type of the list's members when the contract names it: `stats[] stat`. */
+  member?: string
+  nested?: string[]
+}
+
+interface ContractType {
+  name: string
+  singleton: boolean
+  fields: ContractField[]
+}
+
+function readContract(): ContractType[] {
+  const markdown = readFileSync(new URL('../../docs/content-model.md', import.meta.url), 'utf8')
+  return markdown
+    .split('\n')
+    .filter((line) => /^\| `[a-zA-Z]+`/.test(line))
+    .map((row) => {
+      const [, typeCell = '', fieldsCell = ''] = row.split('|')
+      const fields = [...fieldsCell.matchAll(/`([^`]+)`/g)].map(([, span = '']) => {
+        const match = /^([a-zA-Z]+)(\[\])?(?:\s+([a-zA-Z]+))?\s*(?:\{(.*)\})?/.exec(span)
+        if (!match?.[1]) throw new Error(`Unreadable field in the contract: ${span}`)
+        const nested = match[4]?.split(',').map((part) => /^[a-zA-Z]+/.exec(part.trim())?.[0] ?? '')
+        return {name: match[1], array: match[2] === '[]', member: match[3], nested}
+      })
+      return {
+        name: /`([a-zA-Z]+)`/.exec(typeCell)?.[1] ?? '',
+        singleton: typeCell.includes('(singleton)'),
+        fields,
+      }
+    })
+}
+
+const contract = readContract()
+
+// ---------------------------------------------------------------------------------------------
+// A workspace from the real config, with a stub Content Lake
+// ---------------------------------------------------------------------------------------------
+
+type FetchHandler = (query: string, params: Record<string, unknown>) => unknown
+
+/** Answers the uniqueness queries as if the dataset held no other document. */
+const emptyDataset: FetchHandler = (query) => {
+  if (query.startsWith('count(')) return 0
+  if (query.startsWith('!defined(')) return true
+  throw new Error(`Unexpected query in a test: ${query}`)
+}
+
+let onFetch: FetchHandler = emptyDataset
+const queries: {query: string; params: Record<string, unknown>}[] = []
+
+const stubClient = {
+  fetch: async (query: string, params?: Record<string, unknown>) => {
+    queries.push({query, params: params ?? {}})
+    return onFetch(query, params ?? {})
+  },
+  withConfig: () => stubClient,
+  config: () => ({
+    projectId: 'replaceme',
+    dataset: 'production',
+    apiHost: 'http://127.0.0.1:9',
+    url: 'http://127.0.0.1:9/v2025-02-19',
+  }),
+  observable: {},
+} as unknown as SanityClient
+
+let workspace: Workspace
+
+beforeAll(async () => {
+  workspace = await createWorkspaceFromConfig({
+    ...config,
+    currentUser: {
+      id: 'test-editor',
+      name: 'Editora de pruebas',
+      email: 'editora@example.com',
+      role: 'administrator',
+      roles: [{name: 'administrator', title: 'Administrator'}],
+    },
+    getClient: () => stubClient,
+  })
+})
+
+beforeEach(() => {
+  onFetch = emptyDataset
+  queries.length = 0
+})
+
+/** Documents that references in the fixtures point to. */
+const EXISTING_IDS = new Set([
+  'projectType-website',
+  'projectType-ecommerce',
+  'projectType-webapp',
+  'image-a1b2c3d4-1200x900-webp',
+])
+
+function pathString(path: Path): string {
+  return path
+    .map((segment, index) => {
+      if (typeof segment === 'string') return index === 0 ? segment : `.${segment}`
+      if (typeof segment === 'number') return `[${segment}]`
+      if (Array.isArray(segment)) return `[${segment.join(':')}]`
+      return `[_key=="${segment._key}"]`
+    })
+    .join('')
+}
+
+type TestDocument = Record<string, unknown> & {_id: string; _type: string}
+
+/**
+ * The markers of a document as `{level, path, message}`. `studio` is how the Studio validates
+ * before publishing; `cli` is how `sanity documents validate` does (it adds unknown-field checks).
+ */
+async function markersOf(document: TestDocument, environment: 'studio' | 'cli' = 'studio') {
+  const markers = await validateDocument({
+    document: {_createdAt: '', _updatedAt: '', _rev: '', ...document} as SanityDocument,
+    workspace,
+    environment,
+    getDocumentExists: async ({id}) => EXISTING_IDS.has(id),
+  })
+  return markers.map((marker) => ({
+    level: marker.level,
+    path: pathString(marker.path),
+    message: marker.message,
+  }))
+}
+
+/** The errors the Studio shows (they block publishing), as `{path, message}`. */
+async function errorsOf(document: TestDocument) {
+  return (await markersOf(document))
+    .filter((marker) => marker.level === 'error')
+    .map(({path, message}) => ({path, message}))
+}
+
+async function errorPaths(document: TestDocument) {
+  return [...new Set((await errorsOf(document)).map(({path}) => path))]
+}
+
+// ---------------------------------------------------------------------------------------------
+// Fixtures: valid documents, as the bundled dataset writes them
+// ---------------------------------------------------------------------------------------------
+
+/** A copy of `document` without `field`. */
+function without<T extends TestDocument>(document: T, field: keyof T & string): TestDocument {
+  const copy: TestDocument = {...document}
+  delete copy[field]
+  return copy
+}
+
+const priceRow = (type: string, basePrice: number, estimatedHours: number) => ({
+  _key: `price-${type}`,
+  _type: 'priceRow',
+  projectType: {_type: 'reference', _ref: `projectType-${type}`},
+  basePrice,
+  estimatedHours,
+})
+
+const validFeature = () => ({
+  _id: 'feature-responsive',
+  _type: 'feature',
+  code: 'responsive',
+  name: 'Diseño Responsivo',
+  synonyms: ['responsive', 'adaptable a móviles'],
+  category: 'design',
+  description: 'Tu sitio se adapta a celulares, tabletas y computadoras.',
+  complexity: 'simple',
+  requiresConsultation: false,
+  prices: [priceRow('website', 2250, 16), priceRow('ecommerce', 3000, 20), priceRow('webapp', 3750, 24)],
+  order: 1,
+})
+
+const validProjectType = () => ({
+  _id: 'projectType-website',
+  _type: 'projectType',
+  code: 'website',
+  name: 'Sitio Web Corporativo',
+  description: 'Sitio profesional a la medida de tu marca.',
+  basePrice: 11250,
+  estimatedDays: 15,
+  order: 1,
+})
+
+const image = (key: string) => ({
+  _key: key,
+  _type: 'image',
+  _sanityAsset: `image@file://./images/${key}.webp`,
+  alt: `Tienda de moda, imagen ${key}`,
+})
+
+const validProject = () => ({
+  _id: 'portfolioProject-tienda-moda',
+  _type: 'portfolioProject',
+  title: 'Tienda de Moda',
+  slug: {_type: 'slug', current: 'tienda-moda'},
+  brand: 'Boutique Ensenada',
+  description: 'Tienda en línea con pagos y envíos.',
+  fullDescription: 'Una **tienda** completa.\n\n- Pagos\n- Envíos',
+  technologies: ['Next.js', 'Stripe'],
+  features: ['Carrito de compras'],
+  images: [image('uno'), image('dos'), image('tres')],
+  liveUrl: 'https://tienda.example.com',
+  challenge: 'Vender en línea.',
+  solution: 'Una tienda rápida.',
+  results: 'Ventas en línea desde el primer mes.',
+  tags: ['E-commerce'],
+  order: 1,
+})
+
+const validPricingSettings = () => ({
+  _id: 'pricingSettings',
+  _type: 'pricingSettings',
+  currency: 'MXN',
+  taxRate: 0.16,
+  depositRate: 0.3,
+  hoursPerDay: 8,
+  complexity: {simple: 1, medium: 1.2, complex: 1.4},
+  timelines: [
+    {_key: 'urgent', _type: 'timeline', code: 'urgent', label: '2-4 semanas', multiplier: 1.5, description: '+50%'},
+    {_key: 'planning', _type: 'timeline', code: 'planning', label: 'Aún planificando', multiplier: 0.85, description: '-15%'},
+  ],
+  supportLevels: [
+    {_key: 'basic', _type: 'supportLevel', code: 'basic', label: 'Básico', months: 3, multiplier: 1, description: '3 meses.'},
+    {_key: 'extended', _type: 'supportLevel', code: 'extended', label: 'Extendido', months: 6, multiplier: 1.15, description: '6 meses.'},
+  ],
+  budgetRanges: [
+    {_key: 'small', _type: 'budgetRange', code: 'small', label: 'Menos de $15,000 MXN', min: 0, max: 15000},
+    {_key: 'enterprise', _type: 'budgetRange', code: 'enterprise', label: 'Más de $75,000 MXN', min: 75000},
+  ],
+})
+
+const validSiteSettings = () => ({
+  _id: 'siteSettings',
+  _type: 'siteSettings',
+  name: 'Webso',
+  tagline: 'Desarrollo web en Ensenada',
+  description: 'Sitios web, tiendas en línea y aplicaciones web a la medida.',
+  siteUrl: 'https://webso.mx',
+  phone: '+52 646 123 4567',
+  email: 'hola@webso.mx',
+  supportEmail: 'soporte@webso.mx',
+  salesEmail: 'ventas@webso.mx',
+  address: {street: 'Av. López Mateos 1306', locality: 'Ensenada', region: 'Baja California', postalCode: '22800', country: 'México'},
+  stats: [{_key: 'projects', _type: 'stat', value: '150+', label: 'Proyectos'}],
+  callToAction: {title: '¿Listo?', text: 'Hablemos.', buttonLabel: 'Solicitar Cotización Gratuita', phoneLabel: 'O llámanos al:'},
+  map: {
+    title: 'Nuestra Ubicación',
+    text: 'Zona Centro de Ensenada.',
+    embedUrl: 'https://www.google.com/maps?q=Ensenada&output=embed',
+    linkUrl: 'https://www.google.com/maps/search/?api=1&query=31.8667,-116.5964',
+    latitude: 31.8667,
+    longitude: -116.5964,
+  },
+  // 012 180 00487215936 + control digit 5 (Banxico weights 3, 7, 1).
+  bankDetails: {bank: 'BBVA México', accountHolder: 'Webso', clabe: '012180004872159365', accountNumber: '0487215936'},
+  openingHours: 'Lunes a viernes de 9:00 a 18:00 h',
+})
+
+// ---------------------------------------------------------------------------------------------
+
+describe('schema follows docs/content-model.md', () => {
+  it('reads every type of the contract', () => {
+    expect(contract.map(({name}) => name)).toHaveLength(16)
+  })
+
+  it.each(contract.map((type) => [type.name, type] as const))(
+    '%s is a document type with exactly the contract fields',
+    (name, type) => {
+      const schemaType = workspace.schema.get(name) as ObjectSchemaType | undefined
+      expect(schemaType, `type ${name}`).toBeDefined()
+      expect(schemaType?.type?.name).toBe('document')
+      const fieldsByName = new Map(schemaType?.fields.map((field) => [field.name, field.type]))
+      expect([...fieldsByName.keys()].sort()).toEqual(type.fields.map((field) => field.name).sort())
+
+      for (const field of type.fields) {
+        const fieldType = fieldsByName.get(field.name) as SchemaType
+        if (field.array) expect(fieldType.jsonType, `${name}.${field.name} is a list`).toBe('array')
+        else expect(fieldType.jsonType, `${name}.${field.name} is not a list`).not.toBe('array')
+        if (field.member) {
+          expect((fieldType as ArraySchemaType).of.map((member) => member.name)).toEqual([field.member])
+        }
+        if (!field.nested) continue
+        const objectType = (
+          field.array ? (fieldType as ArraySchemaType).of[0] : fieldType
+        ) as ObjectSchemaType
+        expect(objectType.fields.map((nested) => nested.name).sort(), `${name}.${field.name}`).toEqual(
+          [...field.nested].sort(),
+        )
+      }
+    },
+  )
+
+  it('ordered collections sort by `order` in the studio', () => {
+    for (const type of contract.filter((t) => t.fields.some((field) => field.name === 'order'))) {
+      const schemaType = workspace.schema.get(type.name) as ObjectSchemaType & {
+        orderings?: {by: {field: string}[]}[]
+      }
+      expect(schemaType.orderings?.[0]?.by[0]?.field, type.name).toBe('order')
+    }
+  })
+
+  it('images are `image` values with an `alt` field', () => {
+    const project = workspace.schema.get('portfolioProject') as ObjectSchemaType
+    const images = project.fields.find((field) => field.name === 'images')?.type as ArraySchemaType
+    const member = images.of[0] as ObjectSchemaType
+    expect(member.name).toBe('image')
+    expect(member.fields.map((field) => field.name)).toContain('alt')
+
+    const about = workspace.schema.get('aboutPage') as ObjectSchemaType
+    const teamImage = about.fields.find((field) => field.name === 'teamImage')?.type as ObjectSchemaType
+    expect(teamImage.name).toBe('image')
+    expect(teamImage.fields.map((field) => field.name)).toContain('alt')
+  })
+})
+
+describe('singletons', () => {
+  const contractSingletons = contract.filter((type) => type.singleton).map((type) => type.name)
+
+  it('are exactly the contract singletons', () => {
+    expect([...SINGLETON_TYPES].sort()).toEqual(contractSingletons.sort())
+  })
+
+  it('have no template, so nothing can create a second one', () => {
+    const templateTypes = workspace.templates.map((template) => template.schemaType)
+    for (const type of SINGLETON_TYPES) expect(templateTypes).not.toContain(type)
+    expect(templateTypes).toContain('service')
+  })
+
+  it('are missing from the global "create" menu', () => {
+    const options = workspace.document.resolveNewDocumentOptions({type: 'global'})
+    const offered = options.map((option) => option.templateId)
+    for (const type of SINGLETON_TYPES) expect(offered).not.toContain(type)
+    expect(offered).toContain('portfolioProject')
+  })
+
+  it('cannot be duplicated, deleted or unpublished, but can be published', () => {
+    const actionsOf = (schemaType: string) =>
+      workspace.document
+        .actions({schemaType, documentId: schemaType} as Parameters<Workspace['document']['actions']>[0])
+        .map((action) => action.action)
+
+    for (const type of SINGLETON_TYPES) {
+      const actions = actionsOf(type)
+      expect(actions, type).toContain('publish')
+      expect(actions, type).not.toContain('delete')
+      expect(actions, type).not.toContain('duplicate')
+      expect(actions, type).not.toContain('unpublish')
+    }
+    expect(actionsOf('service')).toEqual(expect.arrayContaining(['delete', 'duplicate', 'unpublish']))
+  })
+})
+
+describe('desk structure', () => {
+  interface Serialized {
+    id: string
+    type: string
+    title?: string
+    items?: Serialized[]
+    child?: Serialized
+    options?: {id?: string; type?: string; params?: {type?: string}}
+  }
+
+  function serializeDesk(): Serialized {
+    const source = workspace.unstable_sources[0]
+    if (!source) throw new Error('The workspace has no source')
+    const S = createStructureBuilder({source, perspectiveStack: []})
+    const root = structure(S, {} as Parameters<typeof structure>[1])
+    return (root as unknown as {serialize: (o: {path: string[]}) => Serialized}).serialize({path: []})
+  }
+
+  /** Every place of the desk that opens documents: [kind, type, documentId?]. */
+  function leaves(node: Serialized): string[] {
+    if (node.type === 'document') return [`document:${node.options?.type}:${node.options?.id}`]
+    if (node.type === 'documentList') return [`list:${node.options?.params?.type}`]
+    const children = [...(node.items ?? []), ...(node.child ? [node.child] : [])]
+    return children.flatMap(leaves)
+  }
+
+  it('groups content as the editors expect', () => {
+    const desk = serializeDesk()
+    expect(desk.items?.map((item) => item.title)).toEqual([
+      'Páginas y ajustes',
+      'Portafolio',
+      'Testimonios',
+      'Citas',
+      'Precios',
+    ])
+    const pricing = desk.items?.find((item) => item.id === 'pricing')
+    expect(leaves(pricing!)).toEqual([
+      'document:pricingSettings:pricingSettings',
+      'list:projectType',
+      'list:feature',
+    ])
+  })
+
+  it('opens every singleton by its fixed id and lists every other document type once', () => {
+    const found = leaves(serializeDesk()).sort()
+    const expected = contract
+      .map((type) => (type.singleton ? `document:${type.name}:${type.name}` : `list:${type.name}`))
+      .sort()
+    expect(found).toEqual(expected)
+  })
+
+  it('describes each group once in DESK_GROUPS', () => {
+    expect(DESK_GROUPS.map((group) => group.id)).toEqual(['pages', 'portfolio', 'testimonials', 'quotes', 'pricing'])
+  })
+})
+
+describe('validation refuses what would break the site', () => {
+  it('accepts valid documents (the fixtures below only change one thing each)', async () => {
+    for (const document of [validFeature(), validProjectType(), validProject(), validPricingSettings(), validSiteSettings()]) {
+      expect(await errorsOf(document), document._id).toEqual([])
+    }
+  })
+
+  describe('feature', () => {
+    it('needs at least one price row', async () => {
+      expect(await errorPaths({...validFeature(), prices: []})).toEqual(['prices'])
+      expect(await errorPaths(without(validFeature(), 'prices'))).toEqual(['prices'])
+    })
+
+    it('refuses a negative or fractional price and negative hours', async () => {
+      const feature = validFeature()
+      feature.prices[0]!.basePrice = -1
+      feature.prices[1]!.basePrice = 2999.5
+      feature.prices[2]!.estimatedHours = -4
+      expect(await errorPaths(feature)).toEqual([
+        'prices[_key=="price-website"].basePrice',
+        'prices[_key=="price-ecommerce"].basePrice',
+        'prices[_key=="price-webapp"].estimatedHours',
+      ])
+    })
+
+    it('refuses two rows for the same project type', async () => {
+      const feature = validFeature()
+      feature.prices.push({...priceRow('website', 1000, 2), _key: 'again'})
+      const errors = await errorsOf(feature)
+      expect(errors.map(({path}) => path)).toEqual(['prices[_key=="again"]'])
+      expect(errors[0]?.message).toMatch(/tipo de proyecto/)
+    })
+
+    it('refuses a row without project type', async () => {
+      const feature = validFeature()
+      feature.prices[0] = {...feature.prices[0]!, projectType: undefined as never}
+      expect(await errorPaths(feature)).toEqual(['prices[_key=="price-website"].projectType'])
+    })
+
+    it('takes its code from the 21 catalogue ids only', async () => {
+      expect(valuesOf(FEATURE_CODES)).toHaveLength(21)
+      expect(await errorPaths({...validFeature(), code: 'blockchain'})).toEqual(['code'])
+      for (const code of ['multi-language', 'custom-ml', 'crm-integration']) {
+        expect(await errorPaths({...validFeature(), code})).toEqual([])
+      }
+    })
+
+    it('refuses a code another feature already has', async () => {
+      onFetch = (query, params) => (query.startsWith('count(') && params.value === 'responsive' ? 1 : 0)
+      const errors = await errorsOf({...validFeature(), _id: 'drafts.feature-responsive'})
+      expect(errors.map(({path}) => path)).toEqual(['code'])
+      // Drafts and versions of the same document do not count as "another" document.
+      expect(queries[0]?.params).toMatchObject({type: 'feature', value: 'responsive', id: 'feature-responsive'})
+      expect(queries[0]?.query).toContain('sanity::versionOf($id)')
+    })
+
+    it('skips uniqueness checks only in the CLI when the Content Lake is unreachable', async () => {
+      onFetch = () => {
+        throw new TypeError('fetch failed')
+      }
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+      const project = validProject()
+      const cliErrors = [
+        ...(await markersOf(validFeature(), 'cli')),
+        ...(await markersOf(project, 'cli')),
+      ].filter((marker) => marker.level === 'error')
+      expect(cliErrors).toEqual([])
+      expect(warn).toHaveBeenCalledTimes(1)
+      warn.mockRestore()
+      // In the Studio the failure is still an error.
+      expect(await errorPaths(validFeature())).toEqual(['code'])
+      expect(await errorPaths(project)).toEqual(['slug'])
+    })
+
+    it('refuses an unknown category or complexity', async () => {
+      expect(await errorPaths({...validFeature(), category: 'otros', complexity: 'extreme'})).toEqual([
+        'category',
+        'complexity',
+      ])
+    })
+  })
+
+  describe('projectType', () => {
+    it('refuses an unknown code, a negative or fractional price and zero days', async () => {
+      expect(await errorPaths({...validProjectType(), code: 'mobile'})).toEqual(['code'])
+      expect(await errorPaths({...validProjectType(), basePrice: -100})).toEqual(['basePrice'])
+      expect(await errorPaths({...validProjectType(), basePrice: 100.5})).toEqual(['basePrice'])
+      expect(await errorPaths({...validProjectType(), estimatedDays: 0})).toEqual(['estimatedDays'])
+      expect(await errorPaths({...validProjectType(), estimatedDays: 2.5})).toEqual(['estimatedDays'])
+    })
+  })
+
+  describe('portfolioProject', () => {
+    it('needs a slug with a value', async () => {
+      // Sanity's slug type also requires its own `current`.
+      expect(await errorPaths(without(validProject(), 'slug'))).toEqual(['slug', 'slug.current'])
+      expect(await errorPaths({...validProject(), slug: {_type: 'slug', current: '  '}})).toEqual(['slug'])
+    })
+
+    it('refuses a slug another project already uses', async () => {
+      onFetch = (query) => (query.startsWith('!defined(') ? false : 0)
+      expect(await errorPaths(validProject())).toEqual(['slug'])
+    })
+
+    it('needs exactly three images, each with its file and alt text', async () => {
+      const two = {...validProject(), images: [image('uno'), image('dos')]}
+      expect(await errorPaths(two)).toEqual(['images'])
+      const four = {...validProject(), images: [image('uno'), image('dos'), image('tres'), image('cuatro')]}
+      expect(await errorPaths(four)).toEqual(['images'])
+
+      const noAlt = validProject()
+      noAlt.images[1] = {...noAlt.images[1]!, alt: undefined as never}
+      expect(await errorPaths(noAlt)).toEqual(['images[_key=="dos"].alt'])
+
+      const noFile = validProject()
+      noFile.images[2] = {_key: 'tres', _type: 'image', alt: 'Sin archivo'} as never
+      expect(await errorPaths(noFile)).toEqual(['images[_key=="tres"]'])
+    })
+
+    it('accepts an uploaded image (asset reference) as well as an import-file image', async () => {
+      const project = validProject()
+      project.images[0] = {
+        _key: 'uno',
+        _type: 'image',
+        asset: {_type: 'reference', _ref: 'image-a1b2c3d4-1200x900-webp'},
+        alt: 'Portada de la tienda',
+      } as never
+      expect(await errorsOf(project)).toEqual([])
+    })
+
+    it('accepts only http and https links', async () => {
+      for (const liveUrl of ['javascript:alert(1)', 'ftp://tienda.example.com', 'tienda.example.com']) {
+        expect(await errorPaths({...validProject(), liveUrl}), liveUrl).toEqual(['liveUrl'])
+      }
+      expect(await errorPaths({...validProject(), repositoryUrl: 'http://github.com/webso/tienda'})).toEqual([])
+      expect(await errorPaths(without(validProject(), 'liveUrl'))).toEqual([])
+    })
+  })
+
+  describe('pricingSettings', () => {
+    it('refuses multipliers that are not positive or have more than four decimals', async () => {
+      const settings = validPricingSettings()
+      settings.complexity.medium = 1.23456
+      settings.complexity.complex = 0
+      settings.timelines[0]!.multiplier = -1.5
+      expect(await errorPaths(settings)).toEqual([
+        'complexity.medium',
+        'complexity.complex',
+        'timelines[_key=="urgent"].multiplier',
+      ])
+      expect(await errorPaths({...validPricingSettings(), complexity: {simple: 1, medium: 1.2345, complex: 1.4}})).toEqual([])
+    })
+
+    it('keeps tax and deposit rates between 0 and 1', async () => {
+      expect(await errorPaths({...validPricingSettings(), taxRate: 16})).toEqual(['taxRate'])
+      expect(await errorPaths({...validPricingSettings(), depositRate: -0.3})).toEqual(['depositRate'])
+    })
+
+    it('refuses a repeated code and a budget range whose maximum is not above its minimum', async () => {
+      const settings = validPricingSettings()
+      settings.supportLevels[1]!.code = 'basic'
+      settings.budgetRanges[0]!.max = 0
+      expect(await errorPaths(settings)).toEqual(['supportLevels[_key=="extended"]', 'budgetRanges[_key=="small"].max'])
+    })
+  })
+
+  describe('home content', () => {
+    it('keeps metric values within 0–100 and colours as #hex', async () => {
+      const metric = {_id: 'metric-speed', _type: 'metric', label: 'Velocidad', value: 98, color: '#3B82F6', description: 'Carga rápida', order: 1}
+      expect(await errorPaths(metric)).toEqual([])
+      expect(await errorPaths({...metric, value: 101})).toEqual(['value'])
+      expect(await errorPaths({...metric, value: -1})).toEqual(['value'])
+      expect(await errorPaths({...metric, color: 'blue'})).toEqual(['color'])
+      expect(await errorPaths({...metric, color: '#12345g'})).toEqual(['color'])
+    })
+
+    it('numbers process stages 1 to 4', async () => {
+      const stage = {_id: 'processStage-5', _type: 'processStage', title: 'Extra', description: 'Una etapa de más', order: 5}
+      expect(await errorPaths(stage)).toEqual(['order'])
+    })
+
+    it('takes service icons from the site icon set', async () => {
+      const service = {_id: 'service-web', _type: 'service', title: 'Web', description: 'Sitios', icon: 'rocket', features: ['SEO'], order: 1}
+      expect(await errorPaths(service)).toEqual(['icon'])
+    })
+  })
+
+  describe('siteSettings', () => {
+    it('refuses a CLABE with a wrong control digit and non-http links', async () => {
+      const settings = validSiteSettings()
+      settings.bankDetails.clabe = '012180004872159366'
+      settings.map.embedUrl = 'javascript:alert(1)'
+      expect(await errorPaths(settings)).toEqual(['map.embedUrl', 'bankDetails.clabe'])
+    })
+
+    it('flags a field the contract does not have when validating files', async () => {
+      const markers = await markersOf({...validSiteSettings(), fax: '646 000 0000'}, 'cli')
+      expect(markers).toEqual([
+        {level: 'warning', path: 'fax', message: "Field 'fax' does not exist on type 'siteSettings'"},
+      ])
+    })
+  })
+})

@@ -1,0 +1,223 @@
+import {CogIcon} from '@sanity/icons/Cog'
+import {defineArrayMember, defineField, defineType} from 'sanity'
+import {clabe, httpUrl} from '../shared/rules'
+
+const requiredString = (name: string, title: string, description?: string) =>
+  defineField({
+    name,
+    title,
+    description,
+    type: 'string',
+    validation: (rule) => rule.required(),
+  })
+
+/** The agency's identity and contact data, used in the header, footer, SEO, CTA, map and checkout. */
+export const siteSettings = defineType({
+  name: 'siteSettings',
+  title: 'Ajustes del sitio',
+  type: 'document',
+  icon: CogIcon,
+  groups: [
+    {name: 'identity', title: 'Identidad y SEO', default: true},
+    {name: 'contact', title: 'Contacto'},
+    {name: 'cta', title: 'Llamado a la acción'},
+    {name: 'map', title: 'Mapa'},
+    {name: 'bank', title: 'Datos bancarios'},
+  ],
+  fields: [
+    defineField({
+      name: 'name',
+      title: 'Nombre de la agencia',
+      type: 'string',
+      group: 'identity',
+      initialValue: 'Webso',
+      validation: (rule) => rule.required().max(40),
+    }),
+    defineField({
+      name: 'tagline',
+      title: 'Lema',
+      type: 'string',
+      group: 'identity',
+      validation: (rule) => rule.required().max(120),
+    }),
+    defineField({
+      name: 'description',
+      title: 'Descripción (SEO)',
+      type: 'text',
+      rows: 3,
+      group: 'identity',
+      description: 'Descripción para buscadores y redes sociales; idealmente menos de 160 caracteres.',
+      validation: (rule) => [
+        rule.required(),
+        rule.max(160).warning('Los buscadores suelen cortar después de 160 caracteres.'),
+      ],
+    }),
+    defineField({
+      name: 'siteUrl',
+      title: 'Dirección del sitio',
+      type: 'url',
+      group: 'identity',
+      description: 'Dirección pública completa, por ejemplo https://webso.mx (sin "/" final).',
+      validation: (rule) => httpUrl(rule, {required: true}),
+    }),
+    defineField({
+      name: 'stats',
+      title: 'Cifras',
+      type: 'array',
+      group: 'identity',
+      description: 'Cifras del llamado a la acción: 150+ Proyectos, 98% Satisfacción, ...',
+      of: [defineArrayMember({type: 'stat'})],
+      validation: (rule) => rule.required().min(1),
+    }),
+    defineField({
+      name: 'phone',
+      title: 'Teléfono',
+      type: 'string',
+      group: 'contact',
+      description: 'Tal como se muestra, por ejemplo "+52 646 123 4567". El enlace tel: usa sus dígitos.',
+      validation: (rule) =>
+        rule.required().regex(/^\+?[\d\s().-]{7,20}$/, {name: 'teléfono (dígitos, espacios, +, -, paréntesis)'}),
+    }),
+    defineField({
+      name: 'email',
+      title: 'Correo de contacto',
+      type: 'email',
+      group: 'contact',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'supportEmail',
+      title: 'Correo de soporte',
+      type: 'email',
+      group: 'contact',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'salesEmail',
+      title: 'Correo de ventas',
+      type: 'email',
+      group: 'contact',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'address',
+      title: 'Dirección postal',
+      type: 'object',
+      group: 'contact',
+      options: {collapsible: false},
+      fields: [
+        requiredString('street', 'Calle y número'),
+        requiredString('locality', 'Ciudad', 'Por ejemplo "Ensenada".'),
+        requiredString('region', 'Estado', 'Por ejemplo "Baja California".'),
+        defineField({
+          name: 'postalCode',
+          title: 'Código postal',
+          type: 'string',
+          validation: (rule) => rule.required().regex(/^\d{5}$/, {name: 'código postal de 5 dígitos'}),
+        }),
+        requiredString('country', 'País', 'Por ejemplo "México" o "MX".'),
+      ],
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'openingHours',
+      title: 'Horario de atención',
+      type: 'string',
+      group: 'contact',
+      description: 'Por ejemplo "Lunes a viernes de 9:00 a 18:00".',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'callToAction',
+      title: 'Llamado a la acción',
+      type: 'object',
+      group: 'cta',
+      options: {collapsible: false},
+      fields: [
+        requiredString('title', 'Título', '"¿Listo para Transformar tu Negocio?"'),
+        defineField({
+          name: 'text',
+          title: 'Texto',
+          type: 'text',
+          rows: 3,
+          validation: (rule) => rule.required(),
+        }),
+        requiredString('buttonLabel', 'Texto del botón', '"Solicitar Cotización Gratuita"'),
+        requiredString('phoneLabel', 'Texto antes del teléfono', '"O llámanos al:"'),
+      ],
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'map',
+      title: 'Mapa',
+      type: 'object',
+      group: 'map',
+      options: {collapsible: false},
+      fields: [
+        requiredString('title', 'Título'),
+        defineField({
+          name: 'text',
+          title: 'Texto',
+          type: 'text',
+          rows: 2,
+          validation: (rule) => rule.required(),
+        }),
+        defineField({
+          name: 'embedUrl',
+          title: 'Dirección del mapa incrustado',
+          type: 'url',
+          description: 'La dirección "src" del iframe (por ejemplo de OpenStreetMap o Google Maps).',
+          validation: (rule) => httpUrl(rule, {required: true}),
+        }),
+        defineField({
+          name: 'linkUrl',
+          title: 'Enlace "Ver en el mapa"',
+          type: 'url',
+          validation: (rule) => httpUrl(rule, {required: true}),
+        }),
+        defineField({
+          name: 'latitude',
+          title: 'Latitud',
+          type: 'number',
+          validation: (rule) => rule.required().min(-90).max(90),
+        }),
+        defineField({
+          name: 'longitude',
+          title: 'Longitud',
+          type: 'number',
+          validation: (rule) => rule.required().min(-180).max(180),
+        }),
+      ],
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'bankDetails',
+      title: 'Datos bancarios',
+      type: 'object',
+      group: 'bank',
+      description: 'Para pagos por transferencia; aparecen en propuestas y facturas.',
+      options: {collapsible: false},
+      fields: [
+        requiredString('bank', 'Banco'),
+        requiredString('accountHolder', 'Titular'),
+        defineField({
+          name: 'clabe',
+          title: 'CLABE',
+          type: 'string',
+          description: 'CLABE interbancaria de 18 dígitos, sin espacios.',
+          validation: clabe,
+        }),
+        defineField({
+          name: 'accountNumber',
+          title: 'Número de cuenta',
+          type: 'string',
+          validation: (rule) => rule.required().regex(/^\d{6,20}$/, {name: 'solo dígitos'}),
+        }),
+      ],
+      validation: (rule) => rule.required(),
+    }),
+  ],
+  preview: {
+    prepare: () => ({title: 'Ajustes del sitio'}),
+  },
+})

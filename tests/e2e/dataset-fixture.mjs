@@ -1,0 +1,9 @@
+// Facts about the browser tests' copy of the dataset, shared by prepare-dataset.mjs and the specs.
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+export const e2eDatasetDir = path.join(repositoryRoot, 'test-results/e2e-dataset')
+export const e2eDatasetPath = path.join(e2eDatasetDir, 'data.ndjson')
+export const UNSAFE_LINK_PROJECT = 'tienda-moda'
+export const UNSAFE_LINK_TEXT = 'Enlace de prueba inseguro'

@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test'
+
+const entries = ['Inicio', 'Servicios', 'Portafolio', 'Nosotros', 'Contacto'] as const
+
+test('the top bar leads to every page and marks the current one', async ({ page }) => {
+  await page.goto('/')
+  const nav = page.getByRole('navigation', { name: 'Principal' })
+  for (const entry of entries) await expect(nav.getByRole('link', { name: entry })).toBeVisible()
+  await nav.getByRole('link', { name: 'Servicios' }).click()
+  await expect(page).toHaveURL(/\/servicios$/)
+  await expect(nav.getByRole('link', { name: 'Servicios' })).toHaveAttribute('aria-current', 'page')
+  await page.getByRole('banner').getByRole('link', { name: 'Solicitar Cotización' }).click()
+  await expect(page).toHaveURL(/\/contacto$/)
+})
+
+test('navigating scrolls back to the top', async ({ page }) => {
+  await page.goto('/servicios')
+  await page.mouse.wheel(0, 4000)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
+  await page.getByRole('navigation', { name: 'Enlaces del pie de página' }).getByRole('link', { name: 'Nosotros' }).click()
+  await expect(page).toHaveURL(/\/nosotros$/)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})
+
+test('the floating Solicitar button shows everywhere but / and /contacto', async ({ page }) => {
+  const floating = page.getByRole('link', { name: 'Solicitar', exact: true })
+  await page.goto('/')
+  await expect(floating).toHaveCount(0)
+  for (const path of ['/servicios', '/portafolio', '/nosotros', '/proyectos/tienda-moda']) {
+    await page.goto(path)
+    await expect(floating).toBeVisible()
+  }
+  await floating.click()
+  await expect(page).toHaveURL(/\/contacto$/)
+  await expect(floating).toHaveCount(0)
+})
+
+test('the skip link moves focus to the content', async ({ page }) => {
+  await page.goto('/servicios')
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: 'Saltar al contenido' })
+  await expect(skip).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/#contenido$/)
+})
+
+test('the mobile menu opens, navigates and closes @mobile-only', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByRole('navigation', { name: 'Principal' })).toBeHidden()
+  const toggle = page.getByRole('button', { name: 'Abrir menú' })
+  await toggle.click()
+  const menu = page.getByRole('navigation', { name: 'Menú móvil' })
+  for (const entry of entries) await expect(menu.getByRole('link', { name: entry })).toBeVisible()
+  await menu.getByRole('link', { name: 'Portafolio' }).click()
+  await expect(page).toHaveURL(/\/portafolio$/)
+  await expect(menu).toBeHidden()
+  await page.getByRole('button', { name: 'Abrir menú' }).click()
+  await page.keyboard.press('Escape')
+  await expect(menu).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeFocused()
+})

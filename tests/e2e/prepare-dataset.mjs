@@ -1,0 +1,23 @@
+#!/usr/bin/env node
+// The browser tests run the site on a copy of the bundled dataset, so that a test may edit content
+// (and so that one project carries a `javascript:` link the markdown renderer must blank).
+import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { e2eDatasetDir, repositoryRoot as root, UNSAFE_LINK_PROJECT, UNSAFE_LINK_TEXT } from './dataset-fixture.mjs'
+
+const seedDir = path.join(root, 'studio/seed')
+
+rmSync(e2eDatasetDir, { recursive: true, force: true })
+mkdirSync(e2eDatasetDir, { recursive: true })
+symlinkSync(path.join(seedDir, 'images'), path.join(e2eDatasetDir, 'images'), 'dir')
+
+const lines = readFileSync(path.join(seedDir, 'data.ndjson'), 'utf8').split('\n').filter(Boolean)
+const edited = lines.map((line) => {
+  const doc = JSON.parse(line)
+  if (doc._type !== 'portfolioProject' || doc.slug?.current !== UNSAFE_LINK_PROJECT) return line
+  doc.fullDescription += `\n\n[${UNSAFE_LINK_TEXT}](javascript:alert(document.cookie)) y [sitio seguro](https://webso.mx).`
+  return JSON.stringify(doc)
+})
+writeFileSync(path.join(e2eDatasetDir, 'data.ndjson'), `${edited.join('\n')}\n`)
+cpSync(path.join(e2eDatasetDir, 'data.ndjson'), path.join(e2eDatasetDir, 'data.original.ndjson'))
+console.log(`E2E dataset ready at ${path.relative(root, e2eDatasetDir)}`)

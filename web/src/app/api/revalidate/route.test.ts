@@ -1,0 +1,60 @@
+import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
+import { NextRequest } from 'next/server'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { LOCAL_REVALIDATE_SECRET } from '@/config/env'
+
+const revalidateTag = vi.fn()
+vi.mock('next/cache', () => ({ revalidateTag: (...args: unknown[]) => revalidateTag(...args) }))
+
+const { POST } = await import('./route')
+
+async function webhook(body: string, secret: string | null) {
+  const headers = new Headers({ 'content-type': 'application/json' })
+  if (secret) headers.set(SIGNATURE_HEADER_NAME, await encodeSignatureHeader(body, Date.now(), secret))
+  return new NextRequest('http://localhost/api/revalidate', { method: 'POST', body, headers })
+}
+
+describe('POST /api/revalidate', () => {
+  beforeEach(() => revalidateTag.mockClear())
+
+  it('expires exactly the tags of the changed document', async () => {
+    const response = await POST(await webhook(JSON.stringify({ _type: 'portfolioProject', slug: 'tienda-moda' }), LOCAL_REVALIDATE_SECRET))
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({
+      revalidated: true,
+      tags: ['sanity:portfolioProject', 'sanity:portfolioProject:tienda-moda'],
+    })
+    expect(revalidateTag.mock.calls).toEqual([
+      ['sanity:portfolioProject', { expire: 0 }],
+      ['sanity:portfolioProject:tienda-moda', { expire: 0 }],
+    ])
+  })
+
+  it.each([
+    ['a wrong secret', 'not-the-secret'],
+    ['no signature', null],
+  ])('refuses %s with 401 and revalidates nothing', async (_case, secret) => {
+    const response = await POST(await webhook(JSON.stringify({ _type: 'service' }), secret))
+    expect(response.status).toBe(401)
+    expect(await response.json()).toEqual({ error: 'Firma del webhook no válida.' })
+    expect(revalidateTag).not.toHaveBeenCalled()
+  })
+
+  it('refuses a body signed for another payload', async () => {
+    const signature = await encodeSignatureHeader(JSON.stringify({ _type: 'service' }), Date.now(), LOCAL_REVALIDATE_SECRET)
+    const request = new NextRequest('http://localhost/api/revalidate', {
+      method: 'POST',
+      body: JSON.stringify({ _type: 'siteSettings' }),
+      headers: { [SIGNATURE_HEADER_NAME]: signature },
+    })
+    expect((await POST(request)).status).toBe(401)
+    expect(revalidateTag).not.toHaveBeenCalled()
+  })
+
+  it('answers 400 in Spanish for a signed body without _type', async () => {
+    const response = await POST(await webhook(JSON.stringify({ slug: 'x' }), LOCAL_REVALIDATE_SECRET))
+    expect(response.status).toBe(400)
+    expect((await response.json()).error).toMatch(/_type/)
+    expect(revalidateTag).not.toHaveBeenCalled()
+  })
+})

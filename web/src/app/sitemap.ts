@@ -1,0 +1,19 @@
+import type { MetadataRoute } from 'next'
+import { paths } from '@/config/paths'
+import { serverConfig } from '@/config/env'
+import { getPortfolioSlugs } from '@/lib/content/loaders'
+
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const base = serverConfig().siteUrl
+  const pages = [paths.home, paths.services, paths.portfolio, paths.about, paths.contact].map((path) => ({
+    url: `${base}${path}`,
+    changeFrequency: 'monthly' as const,
+    priority: path === paths.home ? 1 : 0.8,
+  }))
+  const projects = (await getPortfolioSlugs()).flatMap((project) =>
+    project.slug
+      ? [{ url: `${base}${paths.project(project.slug)}`, lastModified: project._updatedAt ?? undefined, priority: 0.6 }]
+      : [],
+  )
+  return [...pages, ...projects]
+}

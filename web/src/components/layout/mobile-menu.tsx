@@ -1,0 +1,68 @@
+'use client'
+
+import { Menu, X } from 'lucide-react'
+import Link from 'next/link'
+import { usePathname } from 'next/navigation'
+import { useEffect, useRef, useState } from 'react'
+import { mainNavigation, paths } from '@/config/paths'
+import { NavLink } from './nav-link'
+
+/** The menu below 768 px: a toggle button and a panel that closes on navigation and on Escape. */
+export function MobileMenu() {
+  const pathname = usePathname()
+  // The menu stays open only on the page where it was opened: any navigation closes it.
+  const [openedOn, setOpenedOn] = useState<string | null>(null)
+  const open = openedOn === pathname
+  const setOpen = (value: boolean) => setOpenedOn(value ? pathname : null)
+  const toggleRef = useRef<HTMLButtonElement>(null)
+
+  useEffect(() => {
+    if (!open) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpenedOn(null)
+      toggleRef.current?.focus()
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [open])
+
+  return (
+    <div className="md:hidden">
+      <button
+        ref={toggleRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        onClick={() => setOpen(!open)}
+        className="grid size-11 place-items-center rounded-full text-ink hover:bg-surface-alt"
+      >
+        {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        <span className="sr-only">{open ? 'Cerrar menú' : 'Abrir menú'}</span>
+      </button>
+      <nav
+        id="mobile-menu"
+        aria-label="Menú móvil"
+        hidden={!open}
+        className="absolute inset-x-0 top-16 border-b border-line bg-white px-4 pb-6 pt-2 shadow-card"
+      >
+        <ul className="flex flex-col gap-1">
+          {mainNavigation.map((item) => (
+            <li key={item.href}>
+              <NavLink href={item.href} onNavigate={() => setOpen(false)}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <Link
+          href={paths.contact}
+          onClick={() => setOpen(false)}
+          className="mt-4 flex min-h-11 items-center justify-center rounded-full bg-brand px-5 font-semibold text-white"
+        >
+          Solicitar Cotización
+        </Link>
+      </nav>
+    </div>
+  )
+}

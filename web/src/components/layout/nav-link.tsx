@@ -1,0 +1,23 @@
+'use client'
+
+import Link from 'next/link'
+import { usePathname } from 'next/navigation'
+import type { ReactNode } from 'react'
+
+/** A top-bar link that marks the current page (aria-current) and sub-pages of the portfolio. */
+export function NavLink({ href, children, onNavigate }: { href: string; children: ReactNode; onNavigate?: () => void }) {
+  const pathname = usePathname()
+  const current = href === '/' ? pathname === '/' : pathname.startsWith(href)
+  return (
+    <Link
+      href={href}
+      onClick={onNavigate}
+      aria-current={current ? 'page' : undefined}
+      className={`block rounded-full px-4 py-2 text-sm font-medium transition-colors ${
+        current ? 'bg-brand-soft text-brand-strong' : 'text-ink-soft hover:text-brand'
+      }`}
+    >
+      {children}
+    </Link>
+  )
+}

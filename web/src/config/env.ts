@@ -1,0 +1,126 @@
+import 'server-only'
+import { z } from 'zod'
+
+/**
+ * Every environment variable the server reads, validated once. Each service is either fully
+ * configured (its production adapter) or not configured at all (its embedded default); a partial
+ * configuration stops start-up with a message that names what is missing.
+ */
+const optional = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional()
+
+const envSchema = z.object({
+  NEXT_PUBLIC_SITE_URL: optional,
+  SANITY_PROJECT_ID: optional,
+  SANITY_DATASET: optional,
+  SANITY_API_VERSION: optional,
+  SANITY_API_READ_TOKEN: optional,
+  SANITY_REVALIDATE_SECRET: optional,
+  LOCAL_DATASET_PATH: optional,
+  DATABASE_URL: optional,
+  STRIPE_SECRET_KEY: optional,
+  NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
+  OPENAI_API_KEY: optional,
+  OPENAI_BASE_URL: optional,
+  OPENAI_MODEL: optional,
+  SMTP_URL: optional,
+})
+
+export type RawEnv = z.infer<typeof envSchema>
+
+/** Used only when no Sanity project is configured, so the editing loop can be tried offline. */
+export const LOCAL_REVALIDATE_SECRET = 'webso-local-revalidate-secret'
+export const DEFAULT_SANITY_API_VERSION = '2026-11-01'
+
+export type ContentConfig =
+  | {
+      adapter: 'sanity'
+      projectId: string
+      dataset: string
+      apiVersion: string
+      token: string | undefined
+      revalidateSecret: string
+    }
+  | { adapter: 'local'; datasetPath: string | undefined; revalidateSecret: string }
+
+export type ServerConfig = {
+  siteUrl: string
+  content: ContentConfig
+  database: { adapter: 'postgres'; url: string } | { adapter: 'pglite' }
+  payments: { adapter: 'stripe' } | { adapter: 'demo' }
+  assistant: { adapter: 'openai'; model: string } | { adapter: 'local' }
+  email: { adapter: 'smtp' } | { adapter: 'outbox' }
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+/** Names the variables of a group that are set while others of the same group are not. */
+function requireAllOrNone(env: RawEnv, service: string, names: (keyof RawEnv)[]): boolean {
+  const missing = names.filter((name) => !env[name])
+  if (missing.length === 0) return true
+  if (missing.length === names.length) return false
+  throw new ConfigError(
+    `Configuración incompleta de ${service}: faltan ${missing.join(', ')}. ` +
+      `Define todas (${names.join(', ')}) o ninguna para usar el modo local.`,
+  )
+}
+
+export function parseServerConfig(source: Record<string, string | undefined>): ServerConfig {
+  const env = envSchema.parse(source)
+  const sanity = requireAllOrNone(env, 'Sanity', [
+    'SANITY_PROJECT_ID',
+    'SANITY_DATASET',
+    'SANITY_REVALIDATE_SECRET',
+  ])
+  const stripe = requireAllOrNone(env, 'Stripe', [
+    'STRIPE_SECRET_KEY',
+    'NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY',
+    'STRIPE_WEBHOOK_SECRET',
+  ])
+  if (env.OPENAI_BASE_URL && !env.OPENAI_API_KEY) {
+    throw new ConfigError('Configuración incompleta del asistente: OPENAI_BASE_URL requiere OPENAI_API_KEY.')
+  }
+  if (env.SANITY_PROJECT_ID && !/^[a-z0-9-]+$/.test(env.SANITY_PROJECT_ID)) {
+    throw new ConfigError('SANITY_PROJECT_ID solo admite minúsculas, números y guiones.')
+  }
+  const siteUrl = z.url().safeParse(env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000')
+  if (!siteUrl.success) throw new ConfigError('NEXT_PUBLIC_SITE_URL debe ser una URL completa (https://...).')
+
+  return {
+    siteUrl: siteUrl.data.replace(/\/$/, ''),
+    content: sanity
+      ? {
+          adapter: 'sanity',
+          projectId: env.SANITY_PROJECT_ID!,
+          dataset: env.SANITY_DATASET!,
+          apiVersion: env.SANITY_API_VERSION ?? DEFAULT_SANITY_API_VERSION,
+          token: env.SANITY_API_READ_TOKEN,
+          revalidateSecret: env.SANITY_REVALIDATE_SECRET!,
+        }
+      : {
+          adapter: 'local',
+          datasetPath: env.LOCAL_DATASET_PATH,
+          revalidateSecret: env.SANITY_REVALIDATE_SECRET ?? LOCAL_REVALIDATE_SECRET,
+        },
+    database: env.DATABASE_URL ? { adapter: 'postgres', url: env.DATABASE_URL } : { adapter: 'pglite' },
+    payments: stripe ? { adapter: 'stripe' } : { adapter: 'demo' },
+    assistant: env.OPENAI_API_KEY
+      ? { adapter: 'openai', model: env.OPENAI_MODEL ?? 'gpt-4.1-mini' }
+      : { adapter: 'local' },
+    email: env.SMTP_URL ? { adapter: 'smtp' } : { adapter: 'outbox' },
+  }
+}
+
+let cached: ServerConfig | undefined
+
+/** The server configuration from process.env, parsed on first use (and at start-up, see instrumentation.ts). */
+export function serverConfig(): ServerConfig {
+  cached ??= parseServerConfig(process.env)
+  return cached
+}

@@ -1,0 +1,68 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { ProjectDetail } from './project-detail'
+import { ProjectGallery } from './project-gallery'
+import type { PortfolioProject } from './types'
+
+const project: PortfolioProject = {
+  title: 'Tienda Moda',
+  slug: 'tienda-moda',
+  brand: 'Moda MX',
+  description: 'Tienda en línea de ropa.',
+  fullDescription: 'Una tienda **rápida**.',
+  technologies: ['Next.js', 'Stripe'],
+  features: ['Catálogo', 'Pagos con tarjeta'],
+  images: [
+    { url: '/media/tienda-1.webp', alt: 'x' },
+    { url: '/media/tienda-2.webp', alt: 'y' },
+    { url: '/media/tienda-3.webp', alt: 'z' },
+  ],
+  liveUrl: 'https://tienda.example.com',
+  repositoryUrl: null,
+  challenge: 'Vender en línea.',
+  solution: 'Una tienda a la medida.',
+  results: '+40% en conversiones.',
+}
+
+describe('ProjectGallery', () => {
+  it('labels the three images "<title> Imagen n"', () => {
+    const html = renderToStaticMarkup(<ProjectGallery title="Tienda Moda" images={project.images ?? []} />)
+    for (const n of [1, 2, 3]) expect(html).toContain(`alt="Tienda Moda Imagen ${n}"`)
+    expect(html.match(/aspect-\[4\/3\]/g)).toHaveLength(3)
+  })
+})
+
+describe('ProjectDetail', () => {
+  it('shows every section of spec 2.5', () => {
+    const html = renderToStaticMarkup(<ProjectDetail project={project} />)
+    for (const text of [
+      'Volver al portafolio',
+      'Moda MX',
+      'Tienda Moda',
+      'Descripción del Proyecto',
+      'El Desafío',
+      'La Solución',
+      'Resultados',
+      'Tecnologías Utilizadas',
+      'Características Principales',
+      'Enlaces',
+      'Ver Sitio Web',
+    ]) {
+      expect(html).toContain(text)
+    }
+    expect(html).toContain('href="/portafolio"')
+    expect(html).toContain('lg:sticky lg:top-24')
+    expect(html).toMatch(/href="https:\/\/tienda\.example\.com" target="_blank" rel="noopener noreferrer"/)
+    expect(html).not.toContain('Ver Código')
+  })
+
+  it('shows "Ver Código" with a repository and hides "Enlaces" without any link', () => {
+    const withCode = renderToStaticMarkup(
+      <ProjectDetail project={{ ...project, liveUrl: null, repositoryUrl: 'https://github.com/webso/tienda' }} />,
+    )
+    expect(withCode).toContain('Ver Código')
+    expect(withCode).not.toContain('Ver Sitio Web')
+    const none = renderToStaticMarkup(<ProjectDetail project={{ ...project, liveUrl: null, repositoryUrl: null }} />)
+    expect(none).not.toContain('Enlaces')
+  })
+})

@@ -1,0 +1,35 @@
+import 'server-only'
+import { evaluate, parse } from 'groq-js'
+import { createClient, type QueryParams, type SanityClient } from 'next-sanity'
+import { serverConfig, type ContentConfig } from '@/config/env'
+import { loadDataset } from './local-dataset'
+
+let sanityClient: SanityClient | undefined
+
+function clientFor(config: Extract<ContentConfig, { adapter: 'sanity' }>): SanityClient {
+  sanityClient ??= createClient({
+    projectId: config.projectId,
+    dataset: config.dataset,
+    apiVersion: config.apiVersion,
+    token: config.token,
+    perspective: 'published',
+    // Tag revalidation needs fresh reads: the CDN could hand back the version just replaced.
+    useCdn: false,
+  })
+  return sanityClient
+}
+
+/**
+ * Runs a GROQ query on the configured content source. Callers cache the result ('use cache' with
+ * the tags of tags.ts); this function itself always reads.
+ */
+export async function fetchContent<Result>(query: string, params: QueryParams = {}): Promise<Result> {
+  const config = serverConfig().content
+  if (config.adapter === 'sanity') {
+    return clientFor(config).fetch<Result>(query, params, { cache: 'no-store' })
+  }
+  const dataset = loadDataset(config.datasetPath)
+  const tree = parse(query, { params })
+  const value = await evaluate(tree, { dataset, params })
+  return (await value.get()) as Result
+}

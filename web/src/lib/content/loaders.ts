@@ -1,0 +1,85 @@
+import 'server-only'
+import { cacheLife, cacheTag } from 'next/cache'
+import { fetchContent } from './fetch-content'
+import {
+  ABOUT_PAGE_QUERY,
+  GREEK_QUOTES_QUERY,
+  HOME_PAGE_QUERY,
+  PORTFOLIO_PAGE_QUERY,
+  PORTFOLIO_PROJECT_QUERY,
+  PORTFOLIO_SLUGS_QUERY,
+  SERVICES_PAGE_QUERY,
+  SITE_SETTINGS_QUERY,
+} from './queries'
+import type {
+  ABOUT_PAGE_QUERY_RESULT,
+  GREEK_QUOTES_QUERY_RESULT,
+  HOME_PAGE_QUERY_RESULT,
+  PORTFOLIO_PAGE_QUERY_RESULT,
+  PORTFOLIO_PROJECT_QUERY_RESULT,
+  PORTFOLIO_SLUGS_QUERY_RESULT,
+  SERVICES_PAGE_QUERY_RESULT,
+  SITE_SETTINGS_QUERY_RESULT,
+} from './sanity.types'
+import { contentTags } from './tags'
+
+/**
+ * The cached content of each page. Content changes only when an editor publishes, so entries live
+ * until the Sanity webhook (app/api/revalidate) expires their tags.
+ */
+function cacheFor(...documentTypes: string[]) {
+  cacheLife('max')
+  cacheTag(...documentTypes.map(contentTags.type))
+}
+
+export async function getSiteSettings() {
+  'use cache'
+  cacheFor('siteSettings')
+  const settings = await fetchContent<SITE_SETTINGS_QUERY_RESULT>(SITE_SETTINGS_QUERY)
+  if (!settings) throw new Error('Falta el documento siteSettings en el contenido.')
+  return settings
+}
+
+export async function getHomePage() {
+  'use cache'
+  cacheFor('homePage', 'processStage', 'metric', 'technology')
+  return fetchContent<HOME_PAGE_QUERY_RESULT>(HOME_PAGE_QUERY)
+}
+
+export async function getServicesPage() {
+  'use cache'
+  cacheFor('servicesPage', 'service')
+  return fetchContent<SERVICES_PAGE_QUERY_RESULT>(SERVICES_PAGE_QUERY)
+}
+
+export async function getAboutPage() {
+  'use cache'
+  cacheFor('aboutPage', 'valueItem', 'technology', 'homePage')
+  return fetchContent<ABOUT_PAGE_QUERY_RESULT>(ABOUT_PAGE_QUERY)
+}
+
+export async function getPortfolioPage() {
+  'use cache'
+  cacheFor('portfolioPage', 'portfolioProject', 'testimonial')
+  return fetchContent<PORTFOLIO_PAGE_QUERY_RESULT>(PORTFOLIO_PAGE_QUERY)
+}
+
+export async function getPortfolioSlugs() {
+  'use cache'
+  cacheFor('portfolioProject')
+  return fetchContent<PORTFOLIO_SLUGS_QUERY_RESULT>(PORTFOLIO_SLUGS_QUERY)
+}
+
+/** One project, cached under its own tag only: editing another project leaves this page alone. */
+export async function getPortfolioProject(slug: string) {
+  'use cache'
+  cacheLife('max')
+  cacheTag(contentTags.portfolioProject(slug))
+  return fetchContent<PORTFOLIO_PROJECT_QUERY_RESULT>(PORTFOLIO_PROJECT_QUERY, { slug })
+}
+
+export async function getGreekQuotes() {
+  'use cache'
+  cacheFor('greekQuote')
+  return fetchContent<GREEK_QUOTES_QUERY_RESULT>(GREEK_QUOTES_QUERY)
+}

@@ -3,7 +3,9 @@ import type { NextConfig } from 'next'
 const nextConfig: NextConfig = {
   // Content is cached with 'use cache' + cacheTag and invalidated by the Sanity webhook.
   cacheComponents: true,
-  partialPrefetching: true,
+  // Off on purpose: with it, an unknown /proyectos/{slug} is served from the shared shell with
+  // status 200; the spec wants a real 404 (see docs/decisions.md).
+  partialPrefetching: false,
   poweredByHeader: false,
   images: {
     formats: ['image/avif', 'image/webp'],

@@ -1,5 +1,6 @@
 import 'server-only'
 import { cacheLife, cacheTag } from 'next/cache'
+import { buildPricingTables, type PricingTables } from '@/domain/pricing/tables'
 import { fetchContent } from './fetch-content'
 import {
   ABOUT_PAGE_QUERY,
@@ -8,6 +9,7 @@ import {
   PORTFOLIO_PAGE_QUERY,
   PORTFOLIO_PROJECT_QUERY,
   PORTFOLIO_SLUGS_QUERY,
+  PRICING_TABLES_QUERY,
   SERVICES_PAGE_QUERY,
   SITE_SETTINGS_QUERY,
 } from './queries'
@@ -18,6 +20,7 @@ import type {
   PORTFOLIO_PAGE_QUERY_RESULT,
   PORTFOLIO_PROJECT_QUERY_RESULT,
   PORTFOLIO_SLUGS_QUERY_RESULT,
+  PRICING_TABLES_QUERY_RESULT,
   SERVICES_PAGE_QUERY_RESULT,
   SITE_SETTINGS_QUERY_RESULT,
 } from './sanity.types'
@@ -82,4 +85,14 @@ export async function getGreekQuotes() {
   'use cache'
   cacheFor('greekQuote')
   return fetchContent<GREEK_QUOTES_QUERY_RESULT>(GREEK_QUOTES_QUERY)
+}
+
+/**
+ * The pricing tables every price is computed from, validated when read: a malformed pricing
+ * document throws a PricingTablesError naming the document, never yields a wrong price.
+ */
+export async function getPricingTables(): Promise<PricingTables> {
+  'use cache'
+  cacheFor('projectType', 'feature', 'pricingSettings')
+  return buildPricingTables(await fetchContent<PRICING_TABLES_QUERY_RESULT>(PRICING_TABLES_QUERY))
 }

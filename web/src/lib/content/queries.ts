@@ -64,3 +64,18 @@ export const PORTFOLIO_SLUGS_QUERY = defineQuery(
 )
 
 export const GREEK_QUOTES_QUERY = defineQuery(`*[_type == "greekQuote"] { _id, text, author }`)
+
+/** The pricing tables: every project type, feature and the pricing settings (DESIGN.md section 5). */
+export const PRICING_TABLES_QUERY = defineQuery(`{
+  "projectTypes": *[_type == "projectType"] ${ordered} { code, name, description, basePrice, estimatedDays },
+  "features": *[_type == "feature"] ${ordered} {
+    code, name, synonyms, category, description, complexity, requiresConsultation,
+    prices[]{ "projectType": projectType->code, basePrice, estimatedHours }
+  },
+  "settings": *[_type == "pricingSettings" && _id == "pricingSettings"][0]{
+    currency, taxRate, depositRate, hoursPerDay, complexity{ simple, medium, complex },
+    timelines[]{ code, label, multiplier, description },
+    supportLevels[]{ code, label, months, multiplier, description },
+    budgetRanges[]{ code, label, min, max }
+  }
+}`)

@@ -775,6 +775,85 @@ export type GREEK_QUOTES_QUERY_RESULT = Array<{
   author: string;
 }>;
 
+// Source: ../web/src/lib/content/queries.ts
+// Variable: PRICING_TABLES_QUERY
+// Query: {  "projectTypes": *[_type == "projectType"] | order(order asc, _createdAt asc) { code, name, description, basePrice, estimatedDays },  "features": *[_type == "feature"] | order(order asc, _createdAt asc) {    code, name, synonyms, category, description, complexity, requiresConsultation,    prices[]{ "projectType": projectType->code, basePrice, estimatedHours }  },  "settings": *[_type == "pricingSettings" && _id == "pricingSettings"][0]{    currency, taxRate, depositRate, hoursPerDay, complexity{ simple, medium, complex },    timelines[]{ code, label, multiplier, description },    supportLevels[]{ code, label, months, multiplier, description },    budgetRanges[]{ code, label, min, max }  }}
+export type PRICING_TABLES_QUERY_RESULT = {
+  projectTypes: Array<{
+    code: "ecommerce" | "webapp" | "website";
+    name: string;
+    description: string;
+    basePrice: number;
+    estimatedDays: number;
+  }>;
+  features: Array<{
+    code:
+      | "admin"
+      | "analytics"
+      | "apis"
+      | "auth"
+      | "chat"
+      | "cms"
+      | "crm-integration"
+      | "custom-ml"
+      | "ecommerce-advanced"
+      | "file-management"
+      | "inventory"
+      | "multi-language"
+      | "notifications"
+      | "payments"
+      | "responsive"
+      | "search-advanced"
+      | "seo"
+      | "shipping"
+      | "social"
+      | "subscription"
+      | "user-dashboard";
+    name: string;
+    synonyms: Array<string> | null;
+    category:
+      "analytics" | "design" | "functionality" | "integration" | "marketing";
+    description: string;
+    complexity: "complex" | "medium" | "simple";
+    requiresConsultation: boolean;
+    prices: Array<{
+      projectType: "ecommerce" | "webapp" | "website";
+      basePrice: number;
+      estimatedHours: number;
+    }>;
+  }>;
+  settings: {
+    currency: "MXN";
+    taxRate: number;
+    depositRate: number;
+    hoursPerDay: number;
+    complexity: {
+      simple: number;
+      medium: number;
+      complex: number;
+    };
+    timelines: Array<{
+      code: "flexible" | "normal" | "planning" | "urgent";
+      label: string;
+      multiplier: number;
+      description: string;
+    }>;
+    supportLevels: Array<{
+      code: "basic" | "extended" | "premium";
+      label: string;
+      months: number;
+      multiplier: number;
+      description: string;
+    }>;
+    budgetRanges: Array<{
+      code: "enterprise" | "large" | "medium" | "small";
+      label: string;
+      min: number;
+      max: number | null;
+    }>;
+  } | null;
+};
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
@@ -786,6 +865,7 @@ declare global {
     '*[_type == "portfolioProject" && slug.current == $slug][0]{\n  _id, title, brand, description, fullDescription, technologies, features,\n  images[]{ alt, "url": asset->url }, liveUrl, repositoryUrl, challenge, solution, results, tags,\n  "slug": slug.current\n}': PORTFOLIO_PROJECT_QUERY_RESULT;
     '*[_type == "portfolioProject" && defined(slug.current)] | order(order asc, _createdAt asc) { "slug": slug.current, _updatedAt }': PORTFOLIO_SLUGS_QUERY_RESULT;
     '*[_type == "greekQuote"] { _id, text, author }': GREEK_QUOTES_QUERY_RESULT;
+    '{\n  "projectTypes": *[_type == "projectType"] | order(order asc, _createdAt asc) { code, name, description, basePrice, estimatedDays },\n  "features": *[_type == "feature"] | order(order asc, _createdAt asc) {\n    code, name, synonyms, category, description, complexity, requiresConsultation,\n    prices[]{ "projectType": projectType->code, basePrice, estimatedHours }\n  },\n  "settings": *[_type == "pricingSettings" && _id == "pricingSettings"][0]{\n    currency, taxRate, depositRate, hoursPerDay, complexity{ simple, medium, complex },\n    timelines[]{ code, label, multiplier, description },\n    supportLevels[]{ code, label, months, multiplier, description },\n    budgetRanges[]{ code, label, min, max }\n  }\n}': PRICING_TABLES_QUERY_RESULT;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

@@ -1,0 +1,65 @@
+// What the wizard sends to POST /api/project-requests, checked the same way in the browser (before
+// submitting) and on the server (at the boundary). Prices are never part of it: the server computes
+// them from the CMS tables (DESIGN.md section 4).
+import { z } from 'zod'
+import { BUDGET_CODES } from '../pricing/pricing-codes'
+
+export const PAYMENT_METHODS = ['card', 'transfer'] as const
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
+
+export const REQUEST_MESSAGES = {
+  nameRequired: 'El nombre es requerido',
+  emailRequired: 'El correo electrónico es requerido',
+  emailInvalid: 'Ingresa un correo electrónico válido, por ejemplo nombre@empresa.com',
+  phoneRequired: 'El teléfono es requerido',
+  paymentMethodRequired: 'Elige un método de pago',
+  tooLong: 'El texto es demasiado largo',
+} as const
+
+/** An optional text: absent when empty, as the spec stores empresa and mensaje. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: REQUEST_MESSAGES.tooLong })
+    .optional()
+    .transform((value) => (value ? value : undefined))
+
+export const contactInfoSchema = z.object({
+  nombre: z.string({ error: REQUEST_MESSAGES.nameRequired }).trim().min(1, { error: REQUEST_MESSAGES.nameRequired }).max(120, { error: REQUEST_MESSAGES.tooLong }),
+  email: z
+    .string({ error: REQUEST_MESSAGES.emailRequired })
+    .trim()
+    .min(1, { error: REQUEST_MESSAGES.emailRequired })
+    .max(254, { error: REQUEST_MESSAGES.tooLong })
+    .pipe(z.email({ error: REQUEST_MESSAGES.emailInvalid })),
+  telefono: z.string({ error: REQUEST_MESSAGES.phoneRequired }).trim().min(1, { error: REQUEST_MESSAGES.phoneRequired }).max(40, { error: REQUEST_MESSAGES.tooLong }),
+  empresa: optionalText(160),
+  mensaje: optionalText(4000),
+})
+export type ContactInfo = z.infer<typeof contactInfoSchema>
+
+/**
+ * The body of POST /api/project-requests. The configuration fields are checked against the pricing
+ * tables afterwards (validateProjectConfig), which gives the spec's messages for them.
+ */
+export const projectRequestInputSchema = z.object({
+  /** Chosen by the browser once per submission attempt, so a retry or double click creates one request. */
+  idempotencyKey: z.uuid({ error: 'Falta la clave de la solicitud; recarga la página e intenta de nuevo' }),
+  projectType: z.string().trim().max(60).default(''),
+  features: z.array(z.string().trim().max(60)).max(50).default([]),
+  timeline: z.string().trim().max(60).default(''),
+  supportLevel: z.string().trim().max(60).optional(),
+  budget: z.enum(BUDGET_CODES).optional(),
+  contactInfo: contactInfoSchema,
+  finalMessage: optionalText(4000),
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: REQUEST_MESSAGES.paymentMethodRequired }),
+})
+export type ProjectRequestInput = z.infer<typeof projectRequestInputSchema>
+
+/** The stored contact message: the final message appended after a blank line (spec section 5). */
+export function contactMessageWithFinal(mensaje: string | undefined, finalMessage: string | undefined): string | undefined {
+  if (!finalMessage) return mensaje
+  const final = `Mensaje final: ${finalMessage}`
+  return mensaje ? `${mensaje}\n\n${final}` : final
+}

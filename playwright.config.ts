@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { e2eDatasetPath } from './tests/e2e/dataset-fixture.mjs'
+import { e2eDatasetPath, e2eWorkDir } from './tests/e2e/dataset-fixture.mjs'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 const baseURL = `http://127.0.0.1:${port}`
@@ -26,13 +26,13 @@ const chromium = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results/e2e',
+  outputDir: `${e2eWorkDir}/e2e`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  reporter: [['list'], ['json', { outputFile: `${e2eWorkDir}/playwright.json` }]],
   use: {
     baseURL,
     locale: 'es-MX',

@@ -7,6 +7,8 @@ const nextConfig: NextConfig = {
   // status 200; the spec wants a real 404 (see docs/decisions.md).
   partialPrefetching: false,
   poweredByHeader: false,
+  // Lets two builds (say, two engineers' browser-test runs) live side by side.
+  distDir: process.env.NEXT_DIST_DIR ?? '.next',
   images: {
     formats: ['image/avif', 'image/webp'],
     remotePatterns: [{ protocol: 'https', hostname: 'cdn.sanity.io' }],

@@ -4,7 +4,7 @@ import { Container } from '@/components/ui/container'
 import { paths } from '@/config/paths'
 import { ProjectGallery } from './project-gallery'
 import { ProjectInfoBox } from './project-info-box'
-import { ProjectMarkdown } from './project-markdown'
+import { CmsMarkdown } from '@/components/ui/cms-markdown'
 import { ProjectSideColumn } from './project-side-column'
 import type { PortfolioProject } from './types'
 
@@ -44,7 +44,7 @@ export function ProjectDetail({ project }: { project: PortfolioProject }) {
               <section>
                 <h2 className="text-2xl font-bold text-ink">Descripción del Proyecto</h2>
                 <div className="mt-4">
-                  <ProjectMarkdown source={project.fullDescription} />
+                  <CmsMarkdown source={project.fullDescription} />
                 </div>
               </section>
             ) : null}

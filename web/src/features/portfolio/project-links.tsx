@@ -1,6 +1,6 @@
 import { CodeXml, ExternalLink } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { isExternalHttpUrl } from './markdown-links'
+import { isExternalHttpUrl } from '@/components/ui/markdown-links'
 import { ProjectInfoBox } from './project-info-box'
 
 type Props = { liveUrl?: string | null; repositoryUrl?: string | null }

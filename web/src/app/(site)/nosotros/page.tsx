@@ -4,6 +4,7 @@ import { Bot } from 'lucide-react'
 import { TechnologiesSection } from '@/components/home/technologies-section'
 import { ButtonLink } from '@/components/ui/button-link'
 import { CmsIcon } from '@/components/ui/cms-icon'
+import { CmsMarkdown } from '@/components/ui/cms-markdown'
 import { Container } from '@/components/ui/container'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { paths } from '@/config/paths'
@@ -83,10 +84,8 @@ export default async function AboutPage() {
         <section aria-labelledby="historia-title" className="py-16 sm:py-24">
           <Container className="max-w-3xl">
             <SectionHeading align="left" id="historia-title" title={page.storyTitle} />
-            <div className="mt-6 space-y-4 text-lg leading-relaxed text-ink-soft">
-              {(page.storyText ?? '').split(/\n{2,}/).map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
+            <div className="mt-6">
+              <CmsMarkdown source={page.storyText ?? ''} className="text-lg" />
             </div>
           </Container>
         </section>

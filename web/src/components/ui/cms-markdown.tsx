@@ -4,14 +4,15 @@ import Markdown, { type Components } from 'react-markdown'
 import { isExternalHttpUrl, safeMarkdownUrl } from './markdown-links'
 
 /**
- * A project's full description (CMS markdown). Raw HTML is dropped (skipHtml), link targets go
- * through safeMarkdownUrl (http, https, irc, ircs, mailto, xmpp only; others blanked, and a blanked
- * link renders as plain text), and images are left out: the gallery shows the project's images with
- * known dimensions. Headings start at h3 because the section's own title is an h2.
+ * Markdown written in the CMS (a project's full description, the about page's story). Raw HTML is
+ * dropped (skipHtml), link targets go through safeMarkdownUrl (http, https, irc, ircs, mailto, xmpp
+ * only; others blanked, and a blanked link renders as plain text), and images are left out: pages
+ * show their images with known dimensions. Headings start at h3 because the section's own title is
+ * an h2.
  */
-export function ProjectMarkdown({ source }: { source: string }) {
+export function CmsMarkdown({ source, className = 'text-base' }: { source: string; className?: string }) {
   return (
-    <div className="space-y-4 text-base leading-relaxed text-ink-soft">
+    <div className={`space-y-4 leading-relaxed text-ink-soft ${className}`}>
       <Markdown skipHtml urlTransform={safeMarkdownUrl} disallowedElements={['img']} components={components}>
         {source}
       </Markdown>

@@ -1,10 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { ProjectMarkdown } from './project-markdown'
+import { CmsMarkdown } from './cms-markdown'
 
-const render = (source: string) => renderToStaticMarkup(<ProjectMarkdown source={source} />)
+const render = (source: string) => renderToStaticMarkup(<CmsMarkdown source={source} />)
 
-describe('ProjectMarkdown', () => {
+describe('CmsMarkdown', () => {
   it('renders headings, lists and emphasis with the section below an h2', () => {
     const html = render('# Resumen\n\nUna **tienda** en línea.\n\n- Catálogo\n- Pagos')
     expect(html).toContain('<h3')

@@ -31,6 +31,7 @@ const config = [
     ignores: [
       '**/node_modules/**',
       '**/.next/**',
+      '**/.next-*/**',
       '**/dist/**',
       'studio/.sanity/**',
       'web/next-env.d.ts',

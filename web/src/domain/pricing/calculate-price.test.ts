@@ -6,7 +6,7 @@ import {
   PriceCalculationError,
   type ProjectConfig,
 } from './calculate-price'
-import { buildPricingTables } from './tables'
+import { buildPricingTables } from './build-tables'
 import { rawTestTables, testTables } from './test-tables'
 
 const worked: ProjectConfig = { projectType: 'website', features: ['responsive', 'seo'], timeline: 'normal' }

@@ -2,7 +2,8 @@
 // seo, admin, payments, custom-ml, every multiplier) plus a few invented features for the cases the
 // known ones cannot reach (a feature missing for one type, odd prices, matching synonyms).
 import type { RawPricingQueryResult } from './raw-pricing-schema'
-import { buildPricingTables, type PricingTables } from './tables'
+import { buildPricingTables } from './build-tables'
+import type { PricingTables } from './tables'
 
 type RawFeature = RawPricingQueryResult['features'][number]
 

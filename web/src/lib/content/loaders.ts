@@ -1,6 +1,7 @@
 import 'server-only'
 import { cacheLife, cacheTag } from 'next/cache'
-import { buildPricingTables, type PricingTables } from '@/domain/pricing/tables'
+import { buildPricingTables } from '@/domain/pricing/build-tables'
+import type { PricingTables } from '@/domain/pricing/tables'
 import { fetchContent } from './fetch-content'
 import {
   ABOUT_PAGE_QUERY,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { buildPricingTables } from '@/domain/pricing/tables'
+import { buildPricingTables } from '@/domain/pricing/build-tables'
 import { fetchContent } from './fetch-content'
 import * as queries from './queries'
 

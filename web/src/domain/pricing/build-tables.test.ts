@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { RawPricingQueryResult } from './raw-pricing-schema'
-import { buildPricingTables, ownEntry, PricingTablesError } from './tables'
+import { buildPricingTables, PricingTablesError } from './build-tables'
+import { ownEntry } from './tables'
 import { rawTestTables, testTables } from './test-tables'
 
 /** The error a broken copy of the fixture raises, or undefined when it builds. */

@@ -54,6 +54,10 @@ export default defineConfig({
       NEXT_TELEMETRY_DISABLED: '1',
       NEXT_PUBLIC_SITE_URL: 'https://webso.mx',
       LOCAL_DATASET_PATH: e2eDatasetPath,
+      // The run's own embedded database (prepare-dataset.mjs empties it), never the developer's .data/.
+      PGLITE_DIR: `${e2eWorkDir}/e2e-db`,
+      DATABASE_URL: '',
+      SMTP_URL: '',
     },
   },
 })

@@ -3,7 +3,7 @@
 // (and so that one project carries a `javascript:` link the markdown renderer must blank).
 import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { e2eDatasetDir, repositoryRoot as root, UNSAFE_LINK_PROJECT, UNSAFE_LINK_TEXT } from './dataset-fixture.mjs'
+import { e2eDatasetDir, e2eWorkDir, repositoryRoot as root, UNSAFE_LINK_PROJECT, UNSAFE_LINK_TEXT } from './dataset-fixture.mjs'
 
 const seedDir = path.join(root, 'studio/seed')
 
@@ -20,4 +20,6 @@ const edited = lines.map((line) => {
 })
 writeFileSync(path.join(e2eDatasetDir, 'data.ndjson'), `${edited.join('\n')}\n`)
 cpSync(path.join(e2eDatasetDir, 'data.ndjson'), path.join(e2eDatasetDir, 'data.original.ndjson'))
+// Each run starts with an empty embedded database (playwright.config.ts points PGLITE_DIR here).
+rmSync(path.join(e2eWorkDir, 'e2e-db'), { recursive: true, force: true })
 console.log(`E2E dataset ready at ${path.relative(root, e2eDatasetDir)}`)

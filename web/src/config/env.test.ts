@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { ConfigError, LOCAL_REVALIDATE_SECRET, parseServerConfig } from './env'
+import { ConfigError, DEFAULT_PGLITE_DIR, LOCAL_REVALIDATE_SECRET, parseServerConfig } from './env'
 
 describe('parseServerConfig', () => {
   it('chooses every embedded default when nothing is set', () => {
     const config = parseServerConfig({})
     expect(config.content).toEqual({ adapter: 'local', datasetPath: undefined, revalidateSecret: LOCAL_REVALIDATE_SECRET })
-    expect(config.database.adapter).toBe('pglite')
+    expect(config.database).toEqual({ adapter: 'pglite', dataDir: DEFAULT_PGLITE_DIR })
     expect(config.payments.adapter).toBe('demo')
     expect(config.assistant.adapter).toBe('local')
-    expect(config.email.adapter).toBe('outbox')
+    expect(config.email).toEqual({ adapter: 'outbox', from: undefined })
     expect(config.siteUrl).toBe('http://localhost:3000')
   })
 
@@ -30,14 +30,22 @@ describe('parseServerConfig', () => {
       NEXT_PUBLIC_SITE_URL: 'https://webso.mx/',
     })
     expect(config.content).toMatchObject({ adapter: 'sanity', projectId: 'abc123', dataset: 'production' })
-    expect(config.database.adapter).toBe('postgres')
+    expect(config.database).toEqual({ adapter: 'postgres', url: 'postgres://u:p@127.0.0.1:5432/webso' })
     expect(config.payments.adapter).toBe('stripe')
     expect(config.assistant).toEqual({ adapter: 'openai', model: 'gpt-4.1-mini' })
-    expect(config.email.adapter).toBe('smtp')
+    expect(config.email).toEqual({ adapter: 'smtp', url: 'smtp://localhost:2525', from: undefined })
     expect(config.siteUrl).toBe('https://webso.mx')
   })
 
+  it('reads the embedded database folder and the sender of e-mails', () => {
+    const config = parseServerConfig({ PGLITE_DIR: '/tmp/webso-db', MAIL_FROM: 'Webso <ventas@webso.mx>' })
+    expect(config.database).toEqual({ adapter: 'pglite', dataDir: '/tmp/webso-db' })
+    expect(config.email).toEqual({ adapter: 'outbox', from: 'Webso <ventas@webso.mx>' })
+    expect(parseServerConfig({ MAIL_FROM: 'ventas@webso.mx' }).email.from).toBe('ventas@webso.mx')
+  })
+
   it.each([
+    [{ MAIL_FROM: 'Webso' }, /MAIL_FROM/],
     [{ SANITY_PROJECT_ID: 'abc123' }, /Sanity: faltan SANITY_DATASET, SANITY_REVALIDATE_SECRET/],
     [{ STRIPE_SECRET_KEY: 'sk_test_x' }, /Stripe: faltan NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET/],
     [{ OPENAI_BASE_URL: 'http://127.0.0.1:8080/v1' }, /OPENAI_BASE_URL requiere OPENAI_API_KEY/],

@@ -21,6 +21,7 @@ const envSchema = z.object({
   SANITY_REVALIDATE_SECRET: optional,
   LOCAL_DATASET_PATH: optional,
   DATABASE_URL: optional,
+  PGLITE_DIR: optional,
   STRIPE_SECRET_KEY: optional,
   NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
@@ -28,6 +29,7 @@ const envSchema = z.object({
   OPENAI_BASE_URL: optional,
   OPENAI_MODEL: optional,
   SMTP_URL: optional,
+  MAIL_FROM: optional,
 })
 
 export type RawEnv = z.infer<typeof envSchema>
@@ -35,6 +37,8 @@ export type RawEnv = z.infer<typeof envSchema>
 /** Used only when no Sanity project is configured, so the editing loop can be tried offline. */
 export const LOCAL_REVALIDATE_SECRET = 'webso-local-revalidate-secret'
 export const DEFAULT_SANITY_API_VERSION = '2026-11-01'
+/** Where the embedded database keeps its files; a relative path is read from the repository root. */
+export const DEFAULT_PGLITE_DIR = '.data/pglite'
 
 export type ContentConfig =
   | {
@@ -50,10 +54,11 @@ export type ContentConfig =
 export type ServerConfig = {
   siteUrl: string
   content: ContentConfig
-  database: { adapter: 'postgres'; url: string } | { adapter: 'pglite' }
+  database: { adapter: 'postgres'; url: string } | { adapter: 'pglite'; dataDir: string }
   payments: { adapter: 'stripe' } | { adapter: 'demo' }
   assistant: { adapter: 'openai'; model: string } | { adapter: 'local' }
-  email: { adapter: 'smtp' } | { adapter: 'outbox' }
+  /** `from`: the sender of every e-mail; unset, the site settings' name and e-mail are used. */
+  email: { adapter: 'smtp'; url: string; from: string | undefined } | { adapter: 'outbox'; from: string | undefined }
 }
 
 export class ConfigError extends Error {
@@ -89,6 +94,9 @@ export function parseServerConfig(source: Record<string, string | undefined>): S
   if (env.SANITY_PROJECT_ID && !/^[a-z0-9-]+$/.test(env.SANITY_PROJECT_ID)) {
     throw new ConfigError('SANITY_PROJECT_ID solo admite minúsculas, números y guiones.')
   }
+  if (env.MAIL_FROM && !/^(?:[^<>@]+<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/.test(env.MAIL_FROM)) {
+    throw new ConfigError('MAIL_FROM debe ser un correo (ventas@webso.mx) o "Nombre <ventas@webso.mx>".')
+  }
   const siteUrl = z.url().safeParse(env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000')
   if (!siteUrl.success) throw new ConfigError('NEXT_PUBLIC_SITE_URL debe ser una URL completa (https://...).')
 
@@ -108,12 +116,16 @@ export function parseServerConfig(source: Record<string, string | undefined>): S
           datasetPath: env.LOCAL_DATASET_PATH,
           revalidateSecret: env.SANITY_REVALIDATE_SECRET ?? LOCAL_REVALIDATE_SECRET,
         },
-    database: env.DATABASE_URL ? { adapter: 'postgres', url: env.DATABASE_URL } : { adapter: 'pglite' },
+    database: env.DATABASE_URL
+      ? { adapter: 'postgres', url: env.DATABASE_URL }
+      : { adapter: 'pglite', dataDir: env.PGLITE_DIR ?? DEFAULT_PGLITE_DIR },
     payments: stripe ? { adapter: 'stripe' } : { adapter: 'demo' },
     assistant: env.OPENAI_API_KEY
       ? { adapter: 'openai', model: env.OPENAI_MODEL ?? 'gpt-4.1-mini' }
       : { adapter: 'local' },
-    email: env.SMTP_URL ? { adapter: 'smtp' } : { adapter: 'outbox' },
+    email: env.SMTP_URL
+      ? { adapter: 'smtp', url: env.SMTP_URL, from: env.MAIL_FROM }
+      : { adapter: 'outbox', from: env.MAIL_FROM },
   }
 }
 

@@ -1,0 +1,37 @@
+// Test data: a valid wizard submission and its server pricing, from the design's known tables.
+import { randomUUID } from 'node:crypto'
+import { projectRequestInputSchema, type ProjectRequestInput } from '@/domain/orders/project-request'
+import { calculatePrice, type PricingResult } from '@/domain/pricing/calculate-price'
+import { testTables } from '@/domain/pricing/test-tables'
+import type { OutgoingEmail } from '@/lib/db/outbox'
+
+/** The JSON body the wizard sends (before parsing). */
+export function requestBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    idempotencyKey: randomUUID(),
+    projectType: 'ecommerce',
+    features: ['responsive', 'payments'],
+    timeline: 'normal',
+    supportLevel: 'extended',
+    budget: 'medium',
+    contactInfo: { nombre: 'Ana López', email: 'Ana@Ejemplo.mx', telefono: '646 123 4567', empresa: 'Café Ensenada', mensaje: 'Queremos vender en línea.' },
+    finalMessage: 'Gracias',
+    paymentMethod: 'card',
+    ...overrides,
+  }
+}
+
+export function requestInput(overrides: Record<string, unknown> = {}): ProjectRequestInput {
+  return projectRequestInputSchema.parse(requestBody(overrides))
+}
+
+export function pricingFor(input: ProjectRequestInput): PricingResult {
+  return calculatePrice(input, testTables)
+}
+
+export function emailsFor(input: ProjectRequestInput): OutgoingEmail[] {
+  return [
+    { kind: 'client_confirmation', to: input.contactInfo.email, subject: 'Recibimos tu solicitud', html: '<p>Hola</p>', text: 'Hola' },
+    { kind: 'agency_notice', to: 'ventas@webso.mx', subject: 'Nueva solicitud', html: '<p>Nueva</p>', text: 'Nueva' },
+  ]
+}

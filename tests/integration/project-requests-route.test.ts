@@ -1,0 +1,162 @@
+// POST /api/project-requests end to end below HTTP: the real route, the bundled dataset's pricing
+// tables and site settings, and PGlite in a fresh folder.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { requestBody } from './factories'
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'webso-route-'))
+vi.stubEnv('PGLITE_DIR', dataDir)
+vi.stubEnv('DATABASE_URL', '')
+vi.stubEnv('SMTP_URL', '')
+vi.stubEnv('MAIL_FROM', '')
+
+// Outside Next.js: 'use cache' helpers are no-ops and after() collects its tasks.
+vi.mock('next/cache', () => ({ cacheLife: () => {}, cacheTag: () => {} }))
+const afterTasks: (() => unknown)[] = []
+vi.mock('next/server', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('next/server')>()),
+  after: (task: () => unknown) => void afterTasks.push(task),
+}))
+
+const { POST } = await import('@/app/api/project-requests/route')
+const { getDb } = await import('@/lib/db/client')
+const { getProjectRequest } = await import('@/lib/db/project-requests')
+const { outboxForProjectRequest } = await import('@/lib/db/outbox')
+const { getPricingTables, getSiteSettings } = await import('@/lib/content/loaders')
+const { calculatePrice } = await import('@/domain/pricing/calculate-price')
+const { createProjectRequestFromBody } = await import('@/features/wizard/server/create-project-request')
+
+function post(body: unknown) {
+  const text = typeof body === 'string' ? body : JSON.stringify(body)
+  return POST(new Request('http://localhost/api/project-requests', { method: 'POST', body: text, headers: { 'content-type': 'application/json' } }))
+}
+
+// The first open creates and migrates the database, and the first pricing read loads the dataset.
+beforeAll(async () => {
+  await Promise.all([getDb(), getPricingTables(), getSiteSettings()])
+}, 60_000)
+
+afterAll(() => {
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+describe('POST /api/project-requests', () => {
+  beforeEach(() => {
+    afterTasks.length = 0
+  })
+
+  it('creates the request priced by the server: 201 {id, pricing}, the row and both e-mails', async () => {
+    const body = requestBody()
+    const response = await post(body)
+    expect(response.status).toBe(201)
+    const json = await response.json()
+    const expected = calculatePrice({ projectType: 'ecommerce', features: ['responsive', 'payments'], timeline: 'normal', supportLevel: 'extended' }, await getPricingTables())
+    expect(json).toEqual({ id: expect.any(String), pricing: JSON.parse(JSON.stringify(expected)) })
+
+    const db = await getDb()
+    const row = await getProjectRequest(db, json.id)
+    expect(row).toMatchObject({ status: 'pending', paymentStatus: 'pending', totalAmount: expected.totalPrice, depositAmount: expected.depositRequired, budget: String(expected.totalPrice) })
+
+    const settings = await getSiteSettings()
+    const messages = await outboxForProjectRequest(db, json.id)
+    const client = messages.find((m) => m.kind === 'client_confirmation')!
+    const agency = messages.find((m) => m.kind === 'agency_notice')!
+    expect(client.toAddress).toBe('Ana@Ejemplo.mx')
+    expect(agency.toAddress).toBe(settings.salesEmail)
+    const reference = json.id.slice(0, 8).toUpperCase()
+    expect(client.subject).toBe(`Recibimos tu solicitud de proyecto (folio ${reference})`)
+    for (const version of [client.text, client.html]) {
+      expect(version).toContain('Ana López')
+      expect(version).toContain('Tienda en Línea')
+      expect(version).toContain('24 horas')
+      expect(version).toContain('reunión de descubrimiento')
+    }
+    const money = (n: number) => new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', maximumFractionDigits: 0 }).format(n)
+    expect(client.text).toMatch(new RegExp(`Total con IVA +\\${money(expected.totalPrice)} MXN`))
+    expect(client.text).toContain(money(expected.depositRequired))
+    expect(client.text).toMatch(/Anticipo para iniciar \(30%\)/)
+    expect(agency.text).toContain('646 123 4567')
+    expect(agency.text).toContain('Café Ensenada')
+    expect(agency.text).toContain('Mensaje final: Gracias')
+    // Outbox mode: the delivery task runs and leaves the messages for the local inbox.
+    expect(afterTasks).toHaveLength(1)
+    await afterTasks[0]!()
+    expect((await outboxForProjectRequest(db, json.id)).map((m) => m.status)).toEqual(['queued', 'queued'])
+  })
+
+  it('ignores any price in the body', async () => {
+    const honest = await (await post(requestBody())).json()
+    const forged = await post(
+      requestBody({ totalPrice: 1, depositRequired: 1, budget: 'small', pricing: { totalPrice: 1, depositRequired: 1 }, total_amount: 1, deposit_amount: 1 }),
+    )
+    expect(forged.status).toBe(201)
+    const json = await forged.json()
+    expect(json.pricing).toEqual(honest.pricing)
+    const row = await getProjectRequest(await getDb(), json.id)
+    expect(row).toMatchObject({ totalAmount: honest.pricing.totalPrice, depositAmount: honest.pricing.depositRequired })
+    expect(row!.pricingSnapshot).toEqual(honest.pricing)
+  })
+
+  it('answers a repeated submission with the first request, storing and sending nothing new', async () => {
+    const body = requestBody()
+    const first = await (await post(body)).json()
+    afterTasks.length = 0
+    const again = await post({ ...body, features: ['seo'] })
+    expect(again.status).toBe(201)
+    expect(await again.json()).toEqual(first)
+    expect(afterTasks).toHaveLength(0)
+    expect(await outboxForProjectRequest(await getDb(), first.id)).toHaveLength(2)
+  })
+
+  it.each([
+    ['not JSON', '{"projectType":', 'El cuerpo de la solicitud no es JSON válido.'],
+    ['no name', requestBody({ contactInfo: { nombre: ' ', email: 'a@b.mx', telefono: '1' } }), 'El nombre es requerido'],
+    ['a bad e-mail', requestBody({ contactInfo: { nombre: 'Ana', email: 'ana', telefono: '1' } }), 'Ingresa un correo electrónico válido, por ejemplo nombre@empresa.com'],
+    ['no phone', requestBody({ contactInfo: { nombre: 'Ana', email: 'a@b.mx' } }), 'El teléfono es requerido'],
+    ['no idempotency key', requestBody({ idempotencyKey: undefined }), 'Falta la clave de la solicitud; recarga la página e intenta de nuevo'],
+    ['no features', requestBody({ features: [] }), 'Debes seleccionar al menos una característica'],
+    ['no project type', requestBody({ projectType: '' }), 'El tipo de proyecto es requerido'],
+    ['an unknown feature', requestBody({ features: ['responsive', 'teleport'] }), 'Característica inválida: teleport'],
+    ['an unknown timeline', requestBody({ timeline: 'yesterday' }), 'Cronograma inválido'],
+    ['a number as project type', requestBody({ projectType: 7 }), 'Revisa el tipo de proyecto: el valor enviado no es válido.'],
+    ['no payment method', requestBody({ paymentMethod: 'cash' }), 'Elige un método de pago'],
+    ['an array', [], 'La solicitud no es válida.'],
+  ])('answers 400 in Spanish for %s', async (_case, body, error) => {
+    const response = await post(body)
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ error })
+    expect(afterTasks).toHaveLength(0)
+  })
+
+  it('escapes what the visitor typed in the HTML e-mails and keeps it plain in the text', async () => {
+    const name = '<script>alert("x")</script> Ana'
+    const json = await (await post(requestBody({ contactInfo: { nombre: name, email: 'x@ejemplo.mx', telefono: '<b>1</b>', mensaje: '<img src=x onerror=alert(1)>' } }))).json()
+    for (const message of await outboxForProjectRequest(await getDb(), json.id)) {
+      expect(message.html).not.toContain('<script>')
+      expect(message.html).not.toContain('<img src=x')
+      expect(message.html).toContain('&lt;script&gt;')
+      expect(message.text).toContain(name)
+    }
+  })
+
+  it('answers 500 "Error guardando proyecto: …" without SQL or driver text when the database fails', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const deps = { pricingTables: getPricingTables, siteSettings: getSiteSettings }
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })
+    const down = await createProjectRequestFromBody(requestBody(), { ...deps, db: async () => Promise.reject(refused) })
+    expect(down).toEqual({ ok: false, status: 500, error: 'Error guardando proyecto: la base de datos no está disponible en este momento. Intenta de nuevo en unos minutos.' })
+
+    const { openDatabase } = await import('@/lib/db/client')
+    const broken = await openDatabase({ adapter: 'pglite', dataDir: mkdtempSync(path.join(tmpdir(), 'webso-broken-')) })
+    const { sql } = await import('drizzle-orm')
+    await broken.db.execute(sql`drop table email_outbox`)
+    const result = await createProjectRequestFromBody(requestBody(), { ...deps, db: async () => broken.db })
+    await broken.close()
+    // The log names the cause but not the visitor's data (drizzle's message lists the parameters).
+    expect(log.mock.calls.map((call) => call.join(' ')).join('\n')).not.toContain('Ana@Ejemplo.mx')
+    log.mockRestore()
+    expect(result).toEqual({ ok: false, status: 500, error: 'Error guardando proyecto: ocurrió un problema interno. Intenta de nuevo más tarde.' })
+  }, 30_000)
+})

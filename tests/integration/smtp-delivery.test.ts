@@ -1,0 +1,92 @@
+// The real nodemailer path (SMTP_URL): a tiny SMTP server on loopback receives the message; with
+// the server down the message is kept, with its attempt and error, for a later retry.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer, type Server } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+
+/** Just enough SMTP for nodemailer: greets, accepts every command, keeps each DATA body. */
+function fakeSmtpServer(received: string[]): Server {
+  return createServer((socket) => {
+    socket.setEncoding('utf8')
+    socket.write('220 localhost ESMTP prueba\r\n')
+    let buffer = ''
+    let data: string | undefined
+    socket.on('data', (chunk: string) => {
+      buffer += chunk
+      let end: number
+      while ((end = buffer.indexOf('\r\n')) >= 0) {
+        const line = buffer.slice(0, end)
+        buffer = buffer.slice(end + 2)
+        if (data !== undefined) {
+          if (line === '.') {
+            received.push(data)
+            data = undefined
+            socket.write('250 2.0.0 Ok: queued\r\n')
+          } else data += `${line}\n`
+        } else if (/^(EHLO|HELO)/i.test(line)) socket.write('250 localhost\r\n')
+        else if (/^DATA/i.test(line)) {
+          data = ''
+          socket.write('354 End data with <CR><LF>.<CR><LF>\r\n')
+        } else if (/^QUIT/i.test(line)) socket.end('221 Bye\r\n')
+        else socket.write('250 Ok\r\n')
+      }
+    })
+  })
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'webso-smtp-'))
+const received: string[] = []
+const server = fakeSmtpServer(received)
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+const port = (server.address() as { port: number }).port
+let smtpUp = true
+vi.stubEnv('PGLITE_DIR', dataDir)
+vi.stubEnv('DATABASE_URL', '')
+// The second test closes this server, so the same URL then meets a refused connection.
+vi.stubEnv('SMTP_URL', `smtp://127.0.0.1:${port}?ignoreTLS=true`)
+vi.stubEnv('MAIL_FROM', 'Webso <ventas@webso.mx>')
+
+const { getDb } = await import('@/lib/db/client')
+const { enqueueEmails, getOutboxMessage } = await import('@/lib/db/outbox')
+const { deliverOutbox } = await import('@/lib/email/send-outbox')
+
+beforeAll(async () => {
+  await getDb()
+}, 60_000)
+afterAll(async () => {
+  if (smtpUp) await new Promise((resolve) => server.close(resolve))
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+async function enqueue(subject: string) {
+  const [row] = await enqueueEmails(await getDb(), [{ kind: 'client_confirmation', to: 'ana@ejemplo.mx', subject, html: '<p>Hola Ana</p>', text: 'Hola Ana' }])
+  return row!
+}
+
+describe('deliverOutbox with SMTP_URL', () => {
+  it('delivers due messages through nodemailer and marks them sent', async () => {
+    const message = await enqueue('Prueba de entrega')
+    expect(await deliverOutbox('ignorado <x@y.mx>')).toEqual({ sent: 1, retrying: 0, failed: 0 })
+    expect(await getOutboxMessage(await getDb(), message.id)).toMatchObject({ status: 'sent', attempts: 1 })
+    expect(received).toHaveLength(1)
+    expect(received[0]).toContain('Subject: Prueba de entrega')
+    expect(received[0]).toContain('From: Webso <ventas@webso.mx>')
+    expect(received[0]).toContain('To: ana@ejemplo.mx')
+  })
+
+  it('keeps the message, with its attempt and error, while the SMTP server is down', async () => {
+    await new Promise((resolve) => server.close(resolve))
+    smtpUp = false
+    const message = await enqueue('Servidor caído')
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const report = await deliverOutbox('Webso <ventas@webso.mx>')
+    log.mockRestore()
+    expect(report).toEqual({ sent: 0, retrying: 1, failed: 0 })
+    const row = await getOutboxMessage(await getDb(), message.id)
+    expect(row).toMatchObject({ status: 'queued', attempts: 1 })
+    expect(row!.lastError).toMatch(/ECONNREFUSED|connect/i)
+    expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now())
+  }, 30_000)
+})

@@ -1,0 +1,58 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import { Suspense } from 'react'
+import { getOutboxMessage } from '@/lib/db/outbox'
+import { formatInboxDate, inboxDatabase, OUTBOX_STATUS_LABELS } from '../inbox-data'
+
+export const metadata: Metadata = { title: 'Correo de la bandeja local', robots: { index: false, follow: false } }
+
+type Props = { params: Promise<{ id: string }> }
+
+async function Message({ params }: Props) {
+  const db = await inboxDatabase()
+  const { id } = await params
+  const message = await getOutboxMessage(db, id)
+  if (!message) notFound()
+  return (
+    <article className="mt-6">
+      <h1 className="text-2xl font-bold">{message.subject}</h1>
+      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-muted">Para</dt>
+        <dd>{message.toAddress}</dd>
+        <dt className="text-muted">Fecha</dt>
+        <dd>{formatInboxDate(message.createdAt)}</dd>
+        <dt className="text-muted">Estado</dt>
+        <dd>
+          {OUTBOX_STATUS_LABELS[message.status]} · {message.attempts} intentos
+          {message.lastError ? ` · último error: ${message.lastError}` : ''}
+        </dd>
+      </dl>
+      <h2 className="mt-8 text-lg font-semibold">Versión HTML</h2>
+      {/* An empty sandbox: the e-mail's markup cannot run scripts, submit forms or reach this page. */}
+      <iframe
+        title={`Versión HTML de «${message.subject}»`}
+        srcDoc={message.html}
+        sandbox=""
+        className="mt-3 h-[70vh] w-full rounded-(--radius-card) border border-line bg-white"
+      />
+      <h2 className="mt-8 text-lg font-semibold">Versión de texto</h2>
+      <pre className="mt-3 overflow-x-auto whitespace-pre-wrap rounded-(--radius-card) border border-line bg-surface-alt p-4 text-sm">
+        {message.text}
+      </pre>
+    </article>
+  )
+}
+
+export default function LocalInboxMessagePage(props: Props) {
+  return (
+    <main className="mx-auto max-w-4xl px-4 py-12">
+      <Link href="/bandeja-local" className="text-sm font-semibold text-brand underline-offset-2 hover:underline">
+        ← Volver a la bandeja local
+      </Link>
+      <Suspense fallback={<p className="mt-6 text-muted">Cargando correo…</p>}>
+        <Message params={props.params} />
+      </Suspense>
+    </main>
+  )
+}

@@ -1,0 +1,72 @@
+import 'server-only'
+import { mkdirSync } from 'node:fs'
+import { PGlite } from '@electric-sql/pglite'
+import type { ExtractTablesWithRelations } from 'drizzle-orm'
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
+import postgres from 'postgres'
+import { serverConfig, type ServerConfig } from '@/config/env'
+import { migrationsConfig, resolveDataDir } from './migrations'
+
+/** Both drivers' databases, as the data-access layer sees them. */
+export type Database = PgDatabase<PgQueryResultHKT>
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- drizzle's type for "no relational schema"
+export type Transaction = PgTransaction<PgQueryResultHKT, Record<string, never>, ExtractTablesWithRelations<{}>>
+/** Anything a query can run on: the database or an open transaction. */
+export type Executor = Database | Transaction
+
+export type DatabaseConfig = ServerConfig['database']
+
+export interface DatabaseHandle {
+  readonly adapter: DatabaseConfig['adapter']
+  readonly db: Database
+  close(): Promise<void>
+}
+
+/**
+ * Opens the configured database. PGlite (the embedded default) is created under its folder and
+ * migrated with supabase/migrations on open; Postgres is migrated by `npm run db:migrate`
+ * (or here when `migrate` is set, as the tests do).
+ */
+export async function openDatabase(config: DatabaseConfig, options: { migrate?: boolean } = {}): Promise<DatabaseHandle> {
+  if (config.adapter === 'postgres') {
+    // prepare: false works with Supabase's transaction pooler too; notices (IF NOT EXISTS) are noise.
+    const client = postgres(config.url, { onnotice: () => {}, prepare: false, max: 10 })
+    const db = drizzlePostgres({ client })
+    if (options.migrate) await migratePostgres(db, migrationsConfig())
+    return { adapter: 'postgres', db, close: () => client.end({ timeout: 5 }) }
+  }
+  const dataDir = resolveDataDir(config.dataDir)
+  mkdirSync(dataDir, { recursive: true })
+  const client = await PGlite.create(dataDir)
+  try {
+    const db = drizzlePglite({ client })
+    await migratePglite(db, migrationsConfig())
+    return { adapter: 'pglite', db, close: () => client.close() }
+  } catch (error) {
+    await client.close().catch(() => {})
+    throw error
+  }
+}
+
+// One database per server process, kept on globalThis: Next.js may load this module in more than
+// one bundle, and two PGlite instances on one folder would corrupt it.
+const HANDLE = Symbol.for('webso.database')
+type Holder = { [HANDLE]?: Promise<DatabaseHandle> }
+
+/** The server's database, opened (and for PGlite migrated) on first use. */
+export function getDb(): Promise<Database> {
+  const holder = globalThis as Holder
+  if (!holder[HANDLE]) {
+    const opening = openDatabase(serverConfig().database)
+    // A failed open (a server down, say) is retried by the next request rather than cached.
+    opening.catch(() => {
+      if (holder[HANDLE] === opening) delete holder[HANDLE]
+    })
+    holder[HANDLE] = opening
+  }
+  return holder[HANDLE].then((handle) => handle.db)
+}

@@ -1,0 +1,137 @@
+import 'server-only'
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm'
+import type { Database, Executor } from './client'
+import { emailOutbox, type OutboxRow } from './schema'
+
+/** A message ready to queue: rendered already, so sending is only delivery. */
+export interface OutgoingEmail {
+  readonly to: string
+  readonly subject: string
+  readonly html: string
+  readonly text: string
+  /** What the message is: client_confirmation, agency_notice, ... */
+  readonly kind: string
+}
+
+export interface RetryPolicy {
+  /** After this many failed attempts a message is left as `failed` (kept, never deleted). */
+  readonly maxAttempts: number
+  /** The wait after the first failure; it doubles after each further one. */
+  readonly baseDelayMs: number
+  readonly maxDelayMs: number
+}
+
+/** About five hours of retries: 30 s, 1, 2, 4, 8, 16, 32 min, then hourly. */
+export const DEFAULT_RETRY_POLICY: RetryPolicy = { maxAttempts: 10, baseDelayMs: 30_000, maxDelayMs: 3_600_000 }
+
+/** How long a claimed message stays invisible to other senders while one delivers it. */
+export const CLAIM_LEASE_MS = 2 * 60_000
+const MAX_ERROR_LENGTH = 500
+
+/** The wait after the n-th failed attempt (n ≥ 1): base × 2^(n−1), at most maxDelayMs. */
+export function backoffDelayMs(attempts: number, policy: RetryPolicy = DEFAULT_RETRY_POLICY): number {
+  return Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.max(0, attempts - 1))
+}
+
+/** Queues messages; pass the transaction of their cause so both commit or neither does. */
+export async function enqueueEmails(
+  executor: Executor,
+  emails: readonly OutgoingEmail[],
+  projectRequestId: string | null = null,
+): Promise<OutboxRow[]> {
+  if (emails.length === 0) return []
+  return executor
+    .insert(emailOutbox)
+    .values(
+      emails.map((email) => ({
+        toAddress: email.to,
+        subject: email.subject,
+        html: email.html,
+        text: email.text,
+        kind: email.kind,
+        projectRequestId,
+      })),
+    )
+    .returning()
+}
+
+/**
+ * Claims up to `limit` due messages, oldest due first, by moving their next attempt one lease
+ * ahead: a concurrent sender skips them, and a sender that dies leaves them due again later.
+ */
+export async function claimDueMessages(
+  db: Database,
+  { now = new Date(), limit = 20, leaseMs = CLAIM_LEASE_MS }: { now?: Date; limit?: number; leaseMs?: number } = {},
+): Promise<OutboxRow[]> {
+  const due = db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.status, 'queued'), lte(emailOutbox.nextAttemptAt, now)))
+    .orderBy(asc(emailOutbox.nextAttemptAt))
+    .limit(limit)
+    .for('update', { skipLocked: true })
+  return db
+    .update(emailOutbox)
+    .set({ nextAttemptAt: new Date(now.getTime() + leaseMs) })
+    .where(and(inArray(emailOutbox.id, due), eq(emailOutbox.status, 'queued')))
+    .returning()
+}
+
+export async function markSent(db: Executor, id: string, now: Date = new Date()): Promise<void> {
+  await db
+    .update(emailOutbox)
+    .set({ status: 'sent', sentAt: now, attempts: sql`${emailOutbox.attempts} + 1` })
+    .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'queued')))
+}
+
+/**
+ * Records a failed attempt: the message waits its backoff and stays queued, or becomes `failed`
+ * once it has used every attempt. Either way it is kept.
+ */
+export async function markFailed(
+  db: Executor,
+  message: Pick<OutboxRow, 'id' | 'attempts'>,
+  error: string,
+  { now = new Date(), policy = DEFAULT_RETRY_POLICY }: { now?: Date; policy?: RetryPolicy } = {},
+): Promise<{ attempts: number; status: 'queued' | 'failed'; nextAttemptAt: Date }> {
+  const attempts = message.attempts + 1
+  const status = attempts >= policy.maxAttempts ? 'failed' : 'queued'
+  const nextAttemptAt = new Date(now.getTime() + backoffDelayMs(attempts, policy))
+  await db
+    .update(emailOutbox)
+    .set({ status, attempts, lastError: error.slice(0, MAX_ERROR_LENGTH), nextAttemptAt })
+    .where(and(eq(emailOutbox.id, message.id), eq(emailOutbox.status, 'queued')))
+  return { attempts, status, nextAttemptAt }
+}
+
+/** The earliest moment a queued message is due, if any (to schedule the next delivery). */
+export async function nextDueAt(db: Database): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ at: emailOutbox.nextAttemptAt })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.status, 'queued'))
+    .orderBy(asc(emailOutbox.nextAttemptAt))
+    .limit(1)
+  return row?.at
+}
+
+/** Newest first, for the local inbox. */
+export async function listOutbox(db: Database, limit = 200): Promise<OutboxRow[]> {
+  return db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id)).limit(limit)
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+export async function getOutboxMessage(db: Database, id: string): Promise<OutboxRow | undefined> {
+  if (!UUID.test(id)) return undefined
+  const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id))
+  return row
+}
+
+export async function outboxForProjectRequest(db: Database, projectRequestId: string): Promise<OutboxRow[]> {
+  return db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.projectRequestId, projectRequestId))
+    .orderBy(asc(emailOutbox.createdAt), asc(emailOutbox.kind))
+}

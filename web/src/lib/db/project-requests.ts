@@ -1,0 +1,89 @@
+import 'server-only'
+import { desc, eq, sql } from 'drizzle-orm'
+import { contactMessageWithFinal, type ProjectRequestInput } from '@/domain/orders/project-request'
+import type { PricingResult } from '@/domain/pricing/calculate-price'
+import { DEFAULT_SUPPORT_LEVEL } from '@/domain/pricing/pricing-codes'
+import type { Database } from './client'
+import { enqueueEmails, type OutgoingEmail } from './outbox'
+import { projectRequests, type NewProjectRequestRow, type ProjectRequestRow } from './schema'
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+export interface CreatedProjectRequest {
+  readonly request: ProjectRequestRow
+  /** false when the idempotency key had been used: `request` is the first submission's row. */
+  readonly created: boolean
+}
+
+/** The row for a validated request and the server's pricing of it. Amounts never come from the body. */
+export function projectRequestRow(input: ProjectRequestInput, pricing: PricingResult, id?: string): NewProjectRequestRow {
+  return {
+    ...(id === undefined ? {} : { id }),
+    idempotencyKey: input.idempotencyKey,
+    projectType: input.projectType,
+    features: [...new Set(input.features)],
+    budget: String(Math.round(pricing.totalPrice)),
+    budgetRange: input.budget ?? null,
+    timeline: input.timeline,
+    supportLevel: input.supportLevel || DEFAULT_SUPPORT_LEVEL,
+    contactName: input.contactInfo.nombre,
+    contactCompany: input.contactInfo.empresa ?? null,
+    contactEmail: input.contactInfo.email,
+    contactPhone: input.contactInfo.telefono,
+    contactMessage: contactMessageWithFinal(input.contactInfo.mensaje, input.finalMessage) ?? null,
+    status: 'pending',
+    paymentStatus: 'pending',
+    totalAmount: pricing.totalPrice,
+    depositAmount: pricing.depositRequired,
+    currency: 'mxn',
+    paymentMethod: input.paymentMethod,
+    pricingSnapshot: pricing,
+  }
+}
+
+/**
+ * Stores a request and queues its e-mails in one transaction: both or neither. A repeated
+ * idempotency key inserts nothing and returns the existing row (and queues nothing).
+ * @param id optional, chosen by the caller so the e-mails can name the request before it exists.
+ */
+export async function createProjectRequest(
+  db: Database,
+  input: ProjectRequestInput,
+  pricing: PricingResult,
+  emails: readonly OutgoingEmail[],
+  { id }: { id?: string } = {},
+): Promise<CreatedProjectRequest> {
+  return db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(projectRequests)
+      .values(projectRequestRow(input, pricing, id))
+      .onConflictDoNothing({ target: projectRequests.idempotencyKey })
+      .returning()
+    if (inserted) {
+      await enqueueEmails(tx, emails, inserted.id)
+      return { request: inserted, created: true }
+    }
+    // The key was used: by a committed request, or one that committed while this insert waited.
+    const [existing] = await tx
+      .select()
+      .from(projectRequests)
+      .where(eq(projectRequests.idempotencyKey, input.idempotencyKey))
+    if (!existing) throw new Error(`Project request with idempotency key ${input.idempotencyKey} vanished`)
+    return { request: existing, created: false }
+  })
+}
+
+export async function getProjectRequest(db: Database, id: string): Promise<ProjectRequestRow | undefined> {
+  if (!UUID.test(id)) return undefined
+  const [row] = await db.select().from(projectRequests).where(eq(projectRequests.id, id))
+  return row
+}
+
+/** A client's requests, newest first; e-mails match without regard to case (the index does the same). */
+export async function listProjectRequestsByEmail(db: Database, email: string): Promise<ProjectRequestRow[]> {
+  return db
+    .select()
+    .from(projectRequests)
+    .where(eq(sql`lower(${projectRequests.contactEmail})`, email.trim().toLowerCase()))
+    .orderBy(desc(projectRequests.createdAt))
+}

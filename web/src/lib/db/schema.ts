@@ -1,0 +1,98 @@
+// The database schema, one for both drivers (PGlite and postgres.js). drizzle-kit reads this file to
+// write the SQL in supabase/migrations (`npm run db:generate`), so it imports nothing server-only:
+// it holds table shapes, no secret and no connection.
+import { sql } from 'drizzle-orm'
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import type { PricingResult } from '@/domain/pricing/calculate-price'
+
+/** SQL list of quoted literals for a CHECK constraint: `'a', 'b'`. The values are our own constants. */
+function sqlList(values: readonly string[]) {
+  return sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', '))
+}
+
+export const PROJECT_TYPE_CODES = ['website', 'ecommerce', 'webapp'] as const
+export const OUTBOX_STATUSES = ['queued', 'sent', 'failed'] as const
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number]
+// Kept here rather than imported from domain/orders so the migration's constraints are visibly these.
+const PROJECT_STATUS_VALUES = ['pending', 'contacted', 'in_progress', 'completed', 'cancelled'] as const
+const PAYMENT_STATUS_VALUES = ['pending', 'deposit_paid', 'milestone1_paid', 'fully_paid', 'refunded'] as const
+const PAYMENT_METHOD_VALUES = ['card', 'transfer'] as const
+
+/** Written only by the Webso server (service connection); RLS on, no policy for anon/authenticated. */
+export const projectRequests = pgTable(
+  'project_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Chosen by the browser per submission: a repeat returns the first row. */
+    idempotencyKey: uuid('idempotency_key').notNull().unique('project_requests_idempotency_key_key'),
+    projectType: text('project_type').notNull(),
+    features: text('features').array().notNull().default(sql`'{}'::text[]`),
+    /** The rounded total price as a string, at creation (spec). */
+    budget: text('budget').notNull(),
+    /** The budget range code the visitor chose (small, medium, large, enterprise), if any. */
+    budgetRange: text('budget_range'),
+    timeline: text('timeline').notNull(),
+    supportLevel: text('support_level').notNull().default('basic'),
+    contactName: text('contact_name').notNull(),
+    contactCompany: text('contact_company'),
+    contactEmail: text('contact_email').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+    contactMessage: text('contact_message'),
+    status: text('status').notNull().default('pending'),
+    /** Whole pesos, from the server's pricing. */
+    totalAmount: integer('total_amount').notNull(),
+    depositAmount: integer('deposit_amount').notNull(),
+    currency: text('currency').notNull().default('mxn'),
+    paymentMethod: text('payment_method').notNull(),
+    paymentStatus: text('payment_status').notNull().default('pending'),
+    stripePaymentIntentId: text('stripe_payment_intent_id').unique('project_requests_stripe_payment_intent_id_key'),
+    proposalUrl: text('proposal_url'),
+    /** The full server-computed pricing result; the deposit charged is read from here. */
+    pricingSnapshot: jsonb('pricing_snapshot').$type<PricingResult>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('project_requests_project_type_check', sql`${t.projectType} in (${sqlList(PROJECT_TYPE_CODES)})`),
+    check('project_requests_status_check', sql`${t.status} in (${sqlList(PROJECT_STATUS_VALUES)})`),
+    check('project_requests_payment_status_check', sql`${t.paymentStatus} in (${sqlList(PAYMENT_STATUS_VALUES)})`),
+    check('project_requests_payment_method_check', sql`${t.paymentMethod} in (${sqlList(PAYMENT_METHOD_VALUES)})`),
+    check('project_requests_currency_check', sql`${t.currency} = 'mxn'`),
+    check('project_requests_amounts_check', sql`${t.totalAmount} >= 0 and ${t.depositAmount} >= 0 and ${t.depositAmount} <= ${t.totalAmount}`),
+    // The client area lists a client's projects newest first, matching e-mails without regard to case.
+    index('project_requests_contact_email_created_at_idx').on(sql`lower(${t.contactEmail})`, t.createdAt.desc().nullsFirst()),
+    index('project_requests_created_at_idx').on(t.createdAt.desc().nullsFirst()),
+  ],
+).enableRLS()
+
+/** Written only by the Webso server (service connection); RLS on, no policy for anon/authenticated. */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    /** What the message is, e.g. client_confirmation, agency_notice. */
+    kind: text('kind').notNull(),
+    projectRequestId: uuid('project_request_id').references(() => projectRequests.id, { onDelete: 'set null' }),
+    status: text('status').$type<OutboxStatus>().notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('email_outbox_status_check', sql`${t.status} in (${sqlList(OUTBOX_STATUSES)})`),
+    check('email_outbox_attempts_check', sql`${t.attempts} >= 0`),
+    index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('email_outbox_project_request_id_idx').on(t.projectRequestId),
+    index('email_outbox_created_at_idx').on(t.createdAt.desc().nullsFirst()),
+  ],
+).enableRLS()
+
+export type ProjectRequestRow = typeof projectRequests.$inferSelect
+export type NewProjectRequestRow = typeof projectRequests.$inferInsert
+export type OutboxRow = typeof emailOutbox.$inferSelect

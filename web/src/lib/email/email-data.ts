@@ -1,0 +1,47 @@
+import 'server-only'
+import type { PricingResult } from '@/domain/pricing/calculate-price'
+
+/** Everything the request e-mails show, resolved to labels by the caller (features/wizard/server). */
+export interface RequestEmailData {
+  readonly requestId: string
+  /** Short, readable reference: the first 8 characters of the id, upper case. */
+  readonly reference: string
+  readonly createdAt: Date
+  readonly contact: {
+    readonly name: string
+    readonly company?: string
+    readonly email: string
+    readonly phone: string
+    readonly message?: string
+  }
+  readonly projectTypeName: string
+  readonly timelineLabel: string
+  readonly supportLabel: string
+  readonly paymentMethodLabel: string
+  /** The range the visitor chose and how the estimate compares with it, if a budget was given. */
+  readonly budget?: { readonly label: string; readonly comparison: string }
+  readonly pricing: PricingResult
+  /** From the pricing tables, for the labels ("IVA (16%)", "Anticipo (30%)"). */
+  readonly rates: { readonly taxPercent: number; readonly depositPercent: number }
+  readonly agency: { readonly name: string; readonly phone: string; readonly email: string; readonly siteUrl: string }
+}
+
+export function requestReference(id: string): string {
+  return id.slice(0, 8).toUpperCase()
+}
+
+/** Header values must stay on one line, whatever a visitor typed. */
+export function oneLine(value: string): string {
+  return value.replace(/[\r\n\t]+/g, ' ').trim()
+}
+
+const DATE_TIME = new Intl.DateTimeFormat('es-MX', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'America/Tijuana',
+})
+
+/** "22 de noviembre de 2026, 3:14 p.m." in Ensenada's time. */
+export function formatDateTime(date: Date): string {
+  return DATE_TIME.format(date)
+}

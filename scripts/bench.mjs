@@ -211,3 +211,12 @@ console.log(
 console.log(`Matched phrases: ${pricing.matching.threshold06.phrasesMatched}/${PHRASES.length} at 0.6, ${pricing.matching.threshold05.phrasesMatched}/${PHRASES.length} at 0.5`)
 if (!Number.isFinite(sink)) throw new Error('the benchmarked calls produced a non-finite total')
 console.log(`Written to ${path.relative(repositoryRoot, resultsFile)} (key "pricing").`)
+
+// The assistant's figures (corpus accuracy, p50/p99 under 100 concurrent conversations) go under
+// their own key of the same file.
+const { runAssistantBench } = await import('../bench/assistant.mjs')
+const assistant = await runAssistantBench()
+console.log(
+  `Assistant: field accuracy ${(assistant.fieldAccuracy * 100).toFixed(1)}% on ${assistant.corpusConversations} conversations; ` +
+    `p50 ${assistant.latencyMs.p50} ms, p99 ${assistant.latencyMs.p99} ms per turn under ${assistant.concurrentConversations} concurrent conversations`,
+)

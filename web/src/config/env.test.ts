@@ -32,7 +32,7 @@ describe('parseServerConfig', () => {
     expect(config.content).toMatchObject({ adapter: 'sanity', projectId: 'abc123', dataset: 'production' })
     expect(config.database).toEqual({ adapter: 'postgres', url: 'postgres://u:p@127.0.0.1:5432/webso' })
     expect(config.payments.adapter).toBe('stripe')
-    expect(config.assistant).toEqual({ adapter: 'openai', model: 'gpt-4.1-mini' })
+    expect(config.assistant).toEqual({ adapter: 'openai', model: 'gpt-4.1-mini', apiKey: 'sk-x', baseURL: undefined })
     expect(config.email).toEqual({ adapter: 'smtp', url: 'smtp://localhost:2525', from: undefined })
     expect(config.siteUrl).toBe('https://webso.mx')
   })
@@ -53,5 +53,28 @@ describe('parseServerConfig', () => {
   ])('stops on a partial or malformed configuration: %o', (env, message) => {
     expect(() => parseServerConfig(env)).toThrow(ConfigError)
     expect(() => parseServerConfig(env)).toThrow(message)
+  })
+})
+
+describe('parseServerConfig: payments', () => {
+  const keys = { STRIPE_SECRET_KEY: 'sk_test_abc', NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_test_def', STRIPE_WEBHOOK_SECRET: 'whsec_ghi' }
+
+  it('carries the three Stripe keys for the server', () => {
+    expect(parseServerConfig(keys).payments).toEqual({ adapter: 'stripe', secretKey: 'sk_test_abc', publishableKey: 'pk_test_def', webhookSecret: 'whsec_ghi' })
+  })
+
+  it.each([
+    [{ ...keys, STRIPE_SECRET_KEY: 'pk_test_abc' }, /STRIPE_SECRET_KEY/],
+    [{ ...keys, NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'sk_test_def' }, /NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY/],
+    [{ ...keys, NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_live_def' }, /mismo modo/],
+  ])('refuses keys that cannot work together: %o', (env, message) => {
+    expect(() => parseServerConfig(env)).toThrow(message)
+  })
+})
+
+describe('parseServerConfig: the assistant', () => {
+  it('reads an OpenAI-compatible endpoint (key, base URL, model) for the server only', () => {
+    const config = parseServerConfig({ OPENAI_API_KEY: 'sk-y', OPENAI_BASE_URL: 'http://127.0.0.1:8080/v1', OPENAI_MODEL: 'llama3' })
+    expect(config.assistant).toEqual({ adapter: 'openai', model: 'llama3', apiKey: 'sk-y', baseURL: 'http://127.0.0.1:8080/v1' })
   })
 })

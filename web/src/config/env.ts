@@ -55,8 +55,10 @@ export type ServerConfig = {
   siteUrl: string
   content: ContentConfig
   database: { adapter: 'postgres'; url: string } | { adapter: 'pglite'; dataDir: string }
-  payments: { adapter: 'stripe' } | { adapter: 'demo' }
-  assistant: { adapter: 'openai'; model: string } | { adapter: 'local' }
+  /** The secret and webhook keys are server-only; the publishable key is passed to /checkout at request time. */
+  payments: { adapter: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string } | { adapter: 'demo' }
+  /** The API key and base URL are server-only: never pass them to a client component. */
+  assistant: { adapter: 'openai'; model: string; apiKey: string; baseURL: string | undefined } | { adapter: 'local' }
   /** `from`: the sender of every e-mail; unset, the site settings' name and e-mail are used. */
   email: { adapter: 'smtp'; url: string; from: string | undefined } | { adapter: 'outbox'; from: string | undefined }
 }
@@ -88,6 +90,15 @@ export function parseServerConfig(source: Record<string, string | undefined>): S
     'NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY',
     'STRIPE_WEBHOOK_SECRET',
   ])
+  if (stripe && !/^sk_(test|live)_/.test(env.STRIPE_SECRET_KEY!)) {
+    throw new ConfigError('STRIPE_SECRET_KEY debe empezar con sk_test_ o sk_live_.')
+  }
+  if (stripe && !/^pk_(test|live)_/.test(env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY!)) {
+    throw new ConfigError('NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY debe empezar con pk_test_ o pk_live_.')
+  }
+  if (stripe && env.STRIPE_SECRET_KEY!.slice(3, 7) !== env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY!.slice(3, 7)) {
+    throw new ConfigError('Las llaves de Stripe deben ser del mismo modo (ambas de prueba o ambas en vivo).')
+  }
   if (env.OPENAI_BASE_URL && !env.OPENAI_API_KEY) {
     throw new ConfigError('Configuración incompleta del asistente: OPENAI_BASE_URL requiere OPENAI_API_KEY.')
   }
@@ -119,9 +130,16 @@ export function parseServerConfig(source: Record<string, string | undefined>): S
     database: env.DATABASE_URL
       ? { adapter: 'postgres', url: env.DATABASE_URL }
       : { adapter: 'pglite', dataDir: env.PGLITE_DIR ?? DEFAULT_PGLITE_DIR },
-    payments: stripe ? { adapter: 'stripe' } : { adapter: 'demo' },
+    payments: stripe
+      ? {
+          adapter: 'stripe',
+          secretKey: env.STRIPE_SECRET_KEY!,
+          publishableKey: env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY!,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+        }
+      : { adapter: 'demo' },
     assistant: env.OPENAI_API_KEY
-      ? { adapter: 'openai', model: env.OPENAI_MODEL ?? 'gpt-4.1-mini' }
+      ? { adapter: 'openai', model: env.OPENAI_MODEL ?? 'gpt-4.1-mini', apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL }
       : { adapter: 'local' },
     email: env.SMTP_URL
       ? { adapter: 'smtp', url: env.SMTP_URL, from: env.MAIL_FROM }

@@ -4,6 +4,7 @@ import { OrganizationJsonLd } from '@/components/layout/organization-json-ld'
 import { ScrollToTop } from '@/components/layout/scroll-to-top'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
+import { ChatWidgetLoader } from '@/features/assistant/chat-widget-loader'
 import { serverConfig } from '@/config/env'
 import { getSiteSettings } from '@/lib/content/loaders'
 
@@ -28,6 +29,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
       </main>
       <SiteFooter settings={settings} />
       <FloatingRequestButton />
+      <ChatWidgetLoader />
       <OrganizationJsonLd settings={settings} siteUrl={serverConfig().siteUrl} />
     </>
   )

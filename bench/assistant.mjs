@@ -1,0 +1,87 @@
+// The local assistant's figures for `npm run bench`: field accuracy over the Spanish corpus and the
+// latency of one engine turn while 100 conversations run at once (in-process, deterministic input).
+// Writes them under the "assistant" key of bench/results.json, keeping the other keys.
+// Usage: node bench/assistant.mjs   (or import { runAssistantBench } from './assistant.mjs')
+import { readFileSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { build } from 'esbuild'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const CONCURRENT = 100
+
+async function loadEngine() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'webso-assistant-bench-'))
+  const entry = path.join(dir, 'entry.ts')
+  const outfile = path.join(dir, 'engine.mjs')
+  const src = path.join(root, 'web/src/domain/assistant')
+  writeFileSync(
+    entry,
+    [
+      `export { corpus } from ${JSON.stringify(path.join(src, 'corpus.ts'))}`,
+      `export { catalogueFromNdjson } from ${JSON.stringify(path.join(src, 'corpus-catalogue.ts'))}`,
+      `export { scoreCorpus, MAX_CONVERSATION_MESSAGES } from ${JSON.stringify(path.join(src, 'corpus-evaluation.ts'))}`,
+      `export { respond } from ${JSON.stringify(path.join(src, 'engine.ts'))}`,
+      `export { OPENING_MESSAGE } from ${JSON.stringify(path.join(src, 'replies.ts'))}`,
+    ].join('\n'),
+  )
+  await build({ entryPoints: [entry], bundle: true, platform: 'node', format: 'esm', outfile, logLevel: 'error' })
+  const mod = await import(pathToFileURL(outfile).href)
+  rmSync(dir, { recursive: true, force: true })
+  return mod
+}
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+}
+
+export async function runAssistantBench({ write = true } = {}) {
+  const engine = await loadEngine()
+  const catalogue = engine.catalogueFromNdjson(readFileSync(path.join(root, 'studio/seed/data.ndjson'), 'utf8'))
+  const context = { catalogue }
+  const score = engine.scoreCorpus(engine.corpus, context)
+
+  // 100 conversations at once, each turn yielding to the event loop as a request handler would.
+  const latencies = []
+  const conversations = Array.from({ length: CONCURRENT }, (_, i) => engine.corpus[i % engine.corpus.length])
+  await Promise.all(
+    conversations.map(async (c) => {
+      const history = [{ role: 'assistant', content: engine.OPENING_MESSAGE }]
+      for (const message of c.turns) {
+        await new Promise((resolve) => setImmediate(resolve))
+        const start = performance.now()
+        const result = engine.respond({ message, conversation: history.slice(-engine.MAX_CONVERSATION_MESSAGES) }, context)
+        latencies.push(performance.now() - start)
+        history.push({ role: 'user', content: message }, { role: 'assistant', content: result.response })
+      }
+    }),
+  )
+  latencies.sort((a, b) => a - b)
+  const figures = {
+    corpusConversations: engine.corpus.length,
+    fieldsChecked: score.checked,
+    fieldAccuracy: Number(score.accuracy.toFixed(4)),
+    misses: score.misses.map((m) => `${m.id} · ${m.field}`),
+    concurrentConversations: CONCURRENT,
+    turns: latencies.length,
+    latencyMs: { p50: Number(percentile(latencies, 50).toFixed(3)), p99: Number(percentile(latencies, 99).toFixed(3)) },
+    measuredAt: new Date().toISOString(),
+  }
+  if (write) {
+    const file = path.join(root, 'bench/results.json')
+    let results = {}
+    try {
+      results = JSON.parse(readFileSync(file, 'utf8'))
+    } catch {
+      // No results yet.
+    }
+    writeFileSync(file, `${JSON.stringify({ ...results, assistant: figures }, null, 2)}\n`)
+  }
+  return figures
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const figures = await runAssistantBench()
+  console.log(JSON.stringify(figures, null, 2))
+}

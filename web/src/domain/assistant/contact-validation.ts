@@ -1,0 +1,56 @@
+// The assistant's e-mail and phone rules (spec §5), and how they are found inside a sentence.
+
+/** Text, @, text, dot, text — on the trimmed value (spec §5). */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+/** An optional plus, then a non-zero digit and up to 14 more: at most 15 digits (E.164). */
+const PHONE_PATTERN = /^\+?[1-9]\d{1,14}$/
+const MIN_PHONE_DIGITS = 10
+
+export function isValidEmail(value: string): boolean {
+  return EMAIL_PATTERN.test(value.trim())
+}
+
+export function isValidPhone(value: string): boolean {
+  const trimmed = value.trim()
+  return PHONE_PATTERN.test(trimmed) || trimmed.replace(/\D/g, '').length >= MIN_PHONE_DIGITS
+}
+
+const EMAIL_IN_TEXT = /[^\s@<>()[\]{},;:"'¿?¡!]+@[^\s@<>()[\]{},;:"'¿?¡!]+\.[^\s@<>()[\]{},;:"'¿?¡!]+/g
+
+export interface Found {
+  readonly value: string
+  readonly start: number
+  readonly end: number
+}
+
+/** E-mails written in a sentence ("mi correo es ana@mail.com."), trailing dots removed, lower case. */
+export function findEmails(text: string): Found[] {
+  // "ana arroba gmail punto com" is how some people dictate an address.
+  const spoken = text.replace(/\s+arroba\s+/gi, '@').replace(/\s+punto\s+(?=[a-z]{2,}\b)/gi, '.')
+  const source = spoken === text ? text : spoken
+  const found: Found[] = []
+  for (const match of source.matchAll(EMAIL_IN_TEXT)) {
+    const value = match[0].replace(/[.\-_]+$/, '')
+    if (isValidEmail(value)) found.push({ value: value.toLowerCase(), start: match.index, end: match.index + match[0].length })
+  }
+  // Positions only make sense when nothing was rewritten.
+  return source === text ? found : found.map((f) => ({ ...f, start: 0, end: 0 }))
+}
+
+// Digits with the separators people type: "+52 (646) 123-45-67", "646.123.4567", "52 1 646 123 4567".
+const PHONE_IN_TEXT = /\+?\d[\d\s().-]{6,}\d/g
+
+/**
+ * Phones in a sentence: 10 to 15 digits once separators are removed (a Mexican number has 10,
+ * with +52 twelve). Returned compact: an optional "+" and the digits.
+ */
+export function findPhones(text: string): Found[] {
+  const found: Found[] = []
+  for (const match of text.matchAll(PHONE_IN_TEXT)) {
+    const digits = match[0].replace(/\D/g, '')
+    if (digits.length < MIN_PHONE_DIGITS || digits.length > 15) continue
+    const value = (match[0].startsWith('+') ? '+' : '') + digits
+    found.push({ value, start: match.index, end: match.index + match[0].length })
+  }
+  return found
+}

@@ -1,0 +1,357 @@
+// The local assistant: a Spanish conversational extractor, stateless over the conversation it is
+// sent (the last ≤10 messages and the new one). It reads what the visitor wrote, asks for what is
+// missing one question at a time, and never fills a field the visitor did not give.
+import type { MatchableFeature } from '../catalogue/match-features'
+import { isAffirmative, isNegative } from './affirmation'
+import { findEmails, findPhones, isValidEmail, isValidPhone } from './contact-validation'
+import {
+  conversationStateSchema,
+  emptyState,
+  nextQuestion,
+  stepOf,
+  type ConversationState,
+  type ConversationStep,
+  type Question,
+} from './conversation-state'
+import { findBudget } from './extract-budget'
+import { findFeatures } from './extract-features'
+import { bareName, findCompany, findName } from './extract-name'
+import { findProjectType, typeSpans } from './extract-project-type'
+import { findTimeline } from './extract-timeline'
+import { INVALID_EMAIL_MESSAGE, INVALID_PHONE_MESSAGE, unmatchedFeaturesMessage } from './messages'
+import type { ProjectData, ProjectTypeCode } from './project-data'
+import {
+  ASK_WHAT_TO_CHANGE,
+  capitalize,
+  CONFIRM_QUESTION,
+  DEFAULT_LABELS,
+  GREETING,
+  handoffText,
+  listEs,
+  PROJECT_TYPE_NAMES,
+  QUESTION_TEXT,
+  RETRY_TEXT,
+  type AssistantLabels,
+} from './replies'
+import { composeReply, parseReply } from './reply-format'
+import { fold, mask, type Span } from './text'
+import type { BudgetCode, TimelineCode } from '../pricing/pricing-codes'
+
+export interface ChatTurn {
+  readonly role: 'user' | 'assistant'
+  readonly content: string
+}
+
+export interface EngineContext {
+  /** The CMS feature catalogue (codes, names, synonyms). */
+  readonly catalogue: readonly MatchableFeature[]
+  readonly labels?: AssistantLabels
+}
+
+export interface EngineResult {
+  /** The reply as sent to the browser: visible text, hidden state, and the ready marker when ready. */
+  readonly response: string
+  readonly text: string
+  readonly state: ConversationState
+  readonly step: ConversationStep
+  readonly data: ProjectData
+  readonly ready: boolean
+}
+
+/** What one message taught the assistant. */
+interface News {
+  name?: string
+  company?: string
+  type?: { code: ProjectTypeCode; correction: boolean }
+  added: string[]
+  removed: string[]
+  unmatched: string[]
+  timeline?: TimelineCode
+  budget?: BudgetCode
+  email?: string
+  phone?: string
+  skipped?: Question
+}
+
+const OPTIONAL_QUESTIONS: readonly Question[] = ['features', 'timeline', 'budget']
+const SKIP =
+  /\b(?:no se|no lo se|ni idea|no tengo idea|no estoy segur[oa]|aun no (?:lo )?se|todavia no (?:lo )?se|lo que (?:ustedes|tu) (?:digan|digas|recomiendes|recomienden)|no lo he pensado|no tengo (?:un )?presupuesto(?: definido)?|prefiero no|ninguna|ninguno|nada en especial|nada mas|paso|omitir|saltar)\b/
+/** Text the engine reads from one message; longer messages are cut (the route limits them anyway). */
+const MAX_MESSAGE = 2000
+
+function learnedSomething(news: News): boolean {
+  return Boolean(
+    news.name ||
+      news.company ||
+      news.type ||
+      news.added.length ||
+      news.removed.length ||
+      news.unmatched.length ||
+      news.timeline ||
+      news.budget ||
+      news.email ||
+      news.phone,
+  )
+}
+
+/** Reads one visitor message into the state. */
+export function absorb(
+  state: ConversationState,
+  message: string,
+  context: EngineContext,
+): { state: ConversationState; news: News } {
+  const original = message.slice(0, MAX_MESSAGE)
+  const asked = state.asked
+  const next: ConversationState = {
+    ...state,
+    features: [...state.features],
+    unmatched: [...state.unmatched],
+    skipped: [...state.skipped],
+  }
+  const news: News = { added: [], removed: [], unmatched: [] }
+
+  // Contacts first: their digits and words must not be read as budgets, names or features.
+  const emails = findEmails(original)
+  const withoutEmails = mask(original, emails)
+  const phones = findPhones(withoutEmails)
+  news.email = emails.at(-1)?.value ?? (asked === 'email' && isValidEmail(original) ? original.trim() : undefined)
+  news.phone = phones.at(-1)?.value ?? (asked === 'phone' && isValidPhone(original) ? original.trim() : undefined)
+  const contactSpans: Span[] = [...emails, ...phones]
+  const text = mask(original, contactSpans)
+  let folded = fold(text)
+
+  const name = findName(text, folded)
+  if (name) {
+    news.name = name.name
+    folded = mask(folded, [name.span])
+  } else if (asked === 'name') {
+    const firstClause = text.split(/[,.;!?\n]/)[0] ?? ''
+    news.name = bareName(firstClause)
+    if (news.name) folded = mask(folded, [{ start: 0, end: firstClause.length }])
+  }
+  // "Soy Ana de Café Luna": capitalised words after the name are the company.
+  const afterName = name ? /^\s*de\s+((?:\p{Lu}[\p{L}'’&.-]*)(?:\s+(?:\p{Lu}[\p{L}'’&.-]*|de|del|la|las|los|y))*)/u.exec(text.slice(name.span.end)) : null
+  const company = afterName
+    ? { company: afterName[1]!.replace(/\s+(?:de|del|la|las|los|y)$/u, ''), span: { start: name!.span.end, end: name!.span.end + afterName[0].length } }
+    : findCompany(text, folded)
+  if (company) {
+    news.company = company.company
+    folded = mask(folded, [company.span])
+  }
+
+  const timeline = findTimeline(folded, asked === 'timeline')
+  if (timeline) {
+    news.timeline = timeline.timeline
+    folded = mask(folded, timeline.spans)
+  }
+  const budget = findBudget(folded, asked === 'budget')
+  if (budget) {
+    news.budget = budget.budget
+    folded = mask(folded, budget.spans)
+  }
+  const type = findProjectType(folded)
+  if (type) news.type = { code: type.type, correction: type.correction && state.projectType !== undefined && state.projectType !== type.type }
+  folded = mask(folded, typeSpans(folded))
+
+  const skipping = asked !== undefined && OPTIONAL_QUESTIONS.includes(asked) && SKIP.test(folded)
+  const features = findFeatures(skipping ? '' : folded, context.catalogue, asked === 'features')
+  news.added = features.added.filter((code) => !next.features.includes(code))
+  news.removed = features.removed.filter((code) => next.features.includes(code))
+  news.unmatched = features.unmatched.filter((t) => !next.unmatched.includes(t))
+
+  if (news.name) next.nombre = news.name
+  if (news.company) next.empresa = news.company
+  if (news.email) next.email = news.email
+  if (news.phone) next.telefono = news.phone
+  if (news.type) next.projectType = news.type.code
+  if (news.timeline) next.timeline = news.timeline
+  if (news.budget) next.budget = news.budget
+  next.features = [...next.features.filter((c) => !news.removed.includes(c)), ...news.added].slice(0, 30)
+  next.unmatched = [...next.unmatched, ...news.unmatched].slice(0, 30)
+
+  const answered =
+    (asked === 'features' && (features.added.length > 0 || features.unmatched.length > 0)) ||
+    (asked === 'timeline' && timeline !== undefined) ||
+    (asked === 'budget' && budget !== undefined)
+  if (skipping && !answered && !next.skipped.includes(asked)) {
+    next.skipped.push(asked)
+    news.skipped = asked
+  }
+  return { state: next, news }
+}
+
+/** Which question an assistant message asked, read from its visible text (for replies without state). */
+export function questionAsked(text: string): Question | undefined {
+  const folded = fold(text)
+  if (/pase estos datos al formulario|ir al formulario/.test(folded)) return 'confirm'
+  if (/telefono/.test(folded)) return 'phone'
+  if (/correo|email|e-mail/.test(folded)) return 'email'
+  if (/presupuesto/.test(folded)) return 'budget'
+  if (/para cuando|plazo|tenerlo listo/.test(folded)) return 'timeline'
+  if (/funciones|caracteristicas/.test(folded)) return 'features'
+  if (/tipo de proyecto/.test(folded)) return 'projectType'
+  if (/como te llamas|tu nombre/.test(folded)) return 'name'
+  return undefined
+}
+
+/** The latest hidden state of the assistant's replies (empty when none): what an outside model is told it knows. */
+export function latestHiddenState(conversation: readonly ChatTurn[]): ConversationState {
+  for (let i = conversation.length - 1; i >= 0; i--) {
+    const turn = conversation[i]!
+    if (turn.role !== 'assistant') continue
+    const parsed = conversationStateSchema.safeParse(parseReply(turn.content).state)
+    if (parsed.success) return parsed.data
+  }
+  return emptyState()
+}
+
+/** The state at the end of the conversation: the latest hidden state, then the visitor's later messages. */
+export function stateOf(conversation: readonly ChatTurn[], context: EngineContext): ConversationState {
+  let state = emptyState()
+  let from = 0
+  for (let i = conversation.length - 1; i >= 0; i--) {
+    const turn = conversation[i]!
+    if (turn.role !== 'assistant') continue
+    const parsed = conversationStateSchema.safeParse(parseReply(turn.content).state)
+    if (parsed.success) {
+      state = parsed.data
+      from = i + 1
+      break
+    }
+  }
+  for (const turn of conversation.slice(from)) {
+    if (turn.role === 'assistant') state = { ...state, asked: questionAsked(parseReply(turn.content).text) }
+    else state = absorb(state, turn.content, context).state
+  }
+  return state
+}
+
+function featureNames(codes: readonly string[], catalogue: readonly MatchableFeature[]): string[] {
+  return codes.map((code) => catalogue.find((f) => f.code === code)?.name ?? code)
+}
+
+const TYPE_WITH_ARTICLE: Readonly<Record<ProjectTypeCode, string>> = {
+  website: 'un sitio web',
+  ecommerce: 'una tienda en línea',
+  webapp: 'una aplicación web',
+}
+
+function acknowledgements(news: News, context: EngineContext): string[] {
+  const labels = context.labels ?? DEFAULT_LABELS
+  const parts: string[] = []
+  if (news.name) parts.push(`¡Mucho gusto, ${news.name}!`)
+  if (news.company) parts.push(`Anoté tu empresa: ${news.company}.`)
+  if (news.type) {
+    parts.push(
+      news.type.correction
+        ? `Entendido, cambio tu proyecto a ${TYPE_WITH_ARTICLE[news.type.code]}.`
+        : `¡Perfecto, ${TYPE_WITH_ARTICLE[news.type.code]}!`,
+    )
+  }
+  if (news.added.length > 0) parts.push(`Anoté: ${listEs(featureNames(news.added, context.catalogue))}.`)
+  if (news.removed.length > 0) parts.push(`Quité: ${listEs(featureNames(news.removed, context.catalogue))}.`)
+  if (news.unmatched.length > 0) parts.push(unmatchedFeaturesMessage(news.unmatched))
+  if (news.timeline) parts.push(`Plazo: ${labels.timelines[news.timeline] ?? news.timeline}.`)
+  if (news.budget) parts.push(`Presupuesto: ${labels.budgets[news.budget] ?? news.budget}.`)
+  if (news.email) parts.push(`Gracias, anoté tu correo ${news.email}.`)
+  if (news.phone) parts.push(`Anoté tu teléfono ${news.phone}.`)
+  if (news.skipped && parts.length === 0) parts.push('Sin problema.')
+  return parts
+}
+
+/** The project data of the handoff (spec §3): only what the visitor gave. */
+export function projectDataOf(state: ConversationState): ProjectData {
+  const features = [...state.features, ...state.unmatched]
+  const mensaje =
+    state.unmatched.length > 0 ? `Funciones por revisar con el equipo: ${state.unmatched.join(', ')}.` : undefined
+  const contactInfo = {
+    ...(state.nombre && { nombre: state.nombre }),
+    ...(state.empresa && { empresa: state.empresa }),
+    ...(state.email && { email: state.email }),
+    ...(state.telefono && { telefono: state.telefono }),
+    ...(mensaje && { mensaje }),
+  }
+  return {
+    ...(state.projectType && { projectType: state.projectType }),
+    ...(features.length > 0 && { features }),
+    ...(state.budget && { budget: state.budget }),
+    ...(state.timeline && { timeline: state.timeline }),
+    ...(Object.keys(contactInfo).length > 0 && { contactInfo }),
+  }
+}
+
+function summary(state: ConversationState, context: EngineContext): string {
+  const labels = context.labels ?? DEFAULT_LABELS
+  const lines = ['Este es el resumen de tu proyecto:']
+  if (state.nombre) lines.push(`• Nombre: ${state.nombre}`)
+  if (state.empresa) lines.push(`• Empresa: ${state.empresa}`)
+  if (state.projectType) lines.push(`• Proyecto: ${capitalize(PROJECT_TYPE_NAMES[state.projectType])}`)
+  if (state.features.length > 0) lines.push(`• Funciones: ${featureNames(state.features, context.catalogue).join(', ')}`)
+  if (state.unmatched.length > 0) lines.push(`• Por revisar con el equipo: ${state.unmatched.join(', ')}`)
+  if (state.timeline) lines.push(`• Plazo: ${labels.timelines[state.timeline] ?? state.timeline}`)
+  if (state.budget) lines.push(`• Presupuesto: ${labels.budgets[state.budget] ?? state.budget}`)
+  if (state.email) lines.push(`• Correo: ${state.email}`)
+  if (state.telefono) lines.push(`• Teléfono: ${state.telefono}`)
+  return lines.join('\n')
+}
+
+function result(state: ConversationState, text: string, ready: boolean): EngineResult {
+  const data = projectDataOf(state)
+  return {
+    response: composeReply(text, state, ready ? data : undefined),
+    text,
+    state,
+    step: stepOf(nextQuestion(state)),
+    data,
+    ready,
+  }
+}
+
+/** One turn: the reply to `message` given the conversation so far. */
+export function respond(
+  input: { readonly message: string; readonly conversation: readonly ChatTurn[] },
+  context: EngineContext,
+): EngineResult {
+  const before = stateOf(input.conversation, context)
+  const { state: absorbed, news } = absorb(before, input.message, context)
+  const learned = learnedSomething(news)
+  const asked = before.asked
+  const state: ConversationState = { ...absorbed }
+  const parts = acknowledgements(news, context)
+
+  // Invalid contact answers (spec §5), word for word, when the answer taught nothing at all.
+  if (asked === 'email' && !learned && !state.email) return result({ ...state, asked: 'email' }, INVALID_EMAIL_MESSAGE, false)
+  if (asked === 'phone' && !learned && !state.telefono) return result({ ...state, asked: 'phone' }, INVALID_PHONE_MESSAGE, false)
+
+  // The same question again after an answer that taught nothing: rephrase once, then let an optional one go.
+  let question = nextQuestion(state)
+  let retries = 0
+  if (question === asked && question !== 'confirm' && !learned && !news.skipped) {
+    retries = state.retries + 1
+    if (retries >= 2 && OPTIONAL_QUESTIONS.includes(question)) {
+      state.skipped = [...state.skipped, question]
+      parts.push('Sin problema, lo vemos después con el equipo.')
+      question = nextQuestion(state)
+      retries = 0
+    }
+  }
+
+  if (question === 'confirm') {
+    if (asked === 'confirm' && !learned && isAffirmative(input.message)) {
+      return result({ ...state, asked: 'confirm', retries: 0 }, handoffText(state.nombre), true)
+    }
+    if (asked === 'confirm' && !learned && isNegative(input.message)) {
+      return result({ ...state, asked: 'confirm', retries: 0 }, ASK_WHAT_TO_CHANGE, false)
+    }
+    const text = [...parts, summary(state, context), CONFIRM_QUESTION].join('\n\n')
+    return result({ ...state, asked: 'confirm', retries: 0 }, text, true)
+  }
+
+  let ask = retries === 1 ? (RETRY_TEXT[question] ?? QUESTION_TEXT[question]) : QUESTION_TEXT[question]
+  if (question === 'name' && retries === 0) {
+    const opening = input.conversation.every((t) => t.role !== 'assistant') && parts.length === 0
+    ask = opening ? `${GREETING} Para empezar, ¿cómo te llamas?` : parts.length > 0 ? 'Antes de seguir, ¿cómo te llamas?' : ask
+  }
+  const text = [...parts, ask].join(' ')
+  return result({ ...state, asked: question, retries }, text, false)
+}

@@ -1,0 +1,77 @@
+// Timelines from Spanish: "lo antes posible" → urgent, "sin prisa" → flexible, "aún lo estamos
+// planeando" → planning, and durations ("en 3 semanas", "en dos meses") through timelineFromDays.
+import type { TimelineCode } from '../pricing/pricing-codes'
+import { timelineFromDays } from '../pricing/timeline'
+import { SPELLED_NUMBER, digitsToNumber, spelledToNumber } from './spanish-numbers'
+import { spansOf, type Span } from './text'
+
+const PHRASES: readonly { code: TimelineCode; pattern: RegExp }[] = [
+  {
+    code: 'flexible',
+    pattern:
+      /\b(?:sin prisa|no (?:hay|tengo|tenemos|corre) prisa|sin presion|con calma|no es urgente|no urge|cuando se pueda|sin urgencia|flexible|tranquilamente|sin apuro|no hay apuro)\b/g,
+  },
+  {
+    code: 'planning',
+    pattern:
+      /\b(?:(?:aun|todavia|apenas)(?: lo)? (?:estoy|estamos|ando|andamos)? ?(?:planeando|planificando|pensando|viendo|cotizando)|aun planificando|a futuro|mas adelante|el (?:proximo|siguiente) ano|el ano que viene|no tengo fecha|no tenemos fecha|sin fecha|aun no (?:se|sabemos) cuando|solo estoy cotizando|solo cotizando)\b/g,
+  },
+  {
+    code: 'urgent',
+    pattern:
+      /\b(?:lo (?:antes|mas pronto|mas rapido) posible|lo mas rapido|cuanto antes|urgente|urgentemente|urge|me urge|nos urge|para ayer|de inmediato|inmediatamente|asap|ya mismo|esta semana|la (?:proxima|otra) semana|rapidisimo|pronto)\b/g,
+  },
+  { code: 'normal', pattern: /\b(?:tiempo normal|plazo normal|lo normal|normal|tiempo razonable|sin apuros|lo que tarde normalmente)\b/g },
+]
+
+const NUM = `(\\d+(?:[.,]\\d+)?|${SPELLED_NUMBER}|un par de)`
+const DURATION = new RegExp(
+  `\\b${NUM}(?:\\s*(?:a|o|y|-)\\s*${NUM})?\\s*(dias?|semanas?|quincenas?|mes(?:es)?|anos?)(\\s+y\\s+medio)?\\b|\\b(mes|ano) y medio\\b|\\bmedio ano\\b`,
+  'g',
+)
+const DAYS_PER: Readonly<Record<string, number>> = { dia: 1, semana: 7, quincena: 14, mes: 28, ano: 364 }
+
+function toNumber(text: string | undefined): number | undefined {
+  if (text === undefined) return undefined
+  if (text === 'un par de') return 2
+  return /^\d/.test(text) ? digitsToNumber(text) : spelledToNumber(text)
+}
+
+function unitDays(unit: string): number {
+  return DAYS_PER[unit] ?? DAYS_PER[unit.replace(/es$/, '')] ?? DAYS_PER[unit.replace(/s$/, '')] ?? 1
+}
+
+export interface TimelineFinding {
+  readonly timeline: TimelineCode
+  readonly spans: readonly Span[]
+}
+
+/** The last timeline the message states (a correction later in the message wins). */
+export function findTimeline(folded: string, asked: boolean): TimelineFinding | undefined {
+  const found: { code: TimelineCode; span: Span }[] = []
+  let text = folded
+  for (const match of spansOf(text, DURATION)) {
+    const [a, b, unit, half, halfUnit] = match.groups
+    let days: number | undefined
+    if (match.text === 'medio ano') days = 182
+    else if (halfUnit !== undefined) days = unitDays(halfUnit) * 1.5
+    else {
+      const value = Math.max(toNumber(a) ?? 0, toNumber(b) ?? 0)
+      if (value > 0 && unit !== undefined) days = value * unitDays(unit) + (half ? unitDays(unit) / 2 : 0)
+    }
+    if (days === undefined) continue
+    found.push({ code: timelineFromDays(Math.round(days)), span: match })
+    text = text.slice(0, match.start) + ' '.repeat(match.end - match.start) + text.slice(match.end)
+  }
+  for (const { code, pattern } of PHRASES) {
+    for (const match of spansOf(text, pattern)) {
+      if (match.text === 'pronto' && !asked) continue
+      if (match.text === 'normal' && !asked) continue
+      found.push({ code, span: match })
+      text = text.slice(0, match.start) + ' '.repeat(match.end - match.start) + text.slice(match.end)
+    }
+  }
+  if (found.length === 0) return undefined
+  found.sort((x, y) => x.span.start - y.span.start)
+  return { timeline: found.at(-1)!.code, spans: found.map((f) => f.span) }
+}

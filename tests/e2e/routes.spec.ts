@@ -8,7 +8,7 @@ const routes = [
   { path: '/portafolio', headline: 'Nuestro Portafolio', content: ['Lo que dicen nuestros clientes', 'Más información'] },
   { path: '/proyectos/portal-corporativo', headline: null, content: ['Descripción del Proyecto', 'El Desafío', 'La Solución', 'Resultados', 'Tecnologías Utilizadas', 'Características Principales'] },
   { path: '/nosotros', headline: 'Conoce a Webso', content: ['¿Por qué elegir Webso?', '150+', 'Proyectos Exitosos', 'WebsoAI', 'Asistente IA'] },
-  { path: '/contacto', headline: 'Contacto', content: [] },
+  { path: '/contacto', headline: 'Compra tu Proyecto Web', content: ['Paso 1 de 8', 'Tipo de Proyecto'] },
 ] as const
 
 for (const route of routes) {

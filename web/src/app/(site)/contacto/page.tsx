@@ -1,55 +1,52 @@
 import type { Metadata } from 'next'
-import { Mail, MapPin, Phone } from 'lucide-react'
 import { Container } from '@/components/ui/container'
-import { SectionHeading } from '@/components/ui/section-heading'
 import { paths } from '@/config/paths'
-import { telHref } from '@/domain/contact/tel-href'
-import { getSiteSettings } from '@/lib/content/loaders'
+import type { PricingTables } from '@/domain/pricing/tables'
+import { PurchaseHero } from '@/features/wizard/purchase-hero'
+import { PurchaseWizard } from '@/features/wizard/purchase-wizard'
+import { getPricingTables, getSiteSettings } from '@/lib/content/loaders'
 
 export const metadata: Metadata = {
-  title: 'Contacto',
+  title: 'Compra tu Proyecto Web',
+  description: 'Configura tu proyecto web en 8 pasos, conoce el precio en tiempo real y aparta tu lugar con un anticipo.',
   alternates: { canonical: paths.contact },
 }
 
-/** Contact details. The purchase wizard ("Compra tu Proyecto Web") takes this route over next. */
-export default async function ContactPage() {
-  const settings = await getSiteSettings()
-  const { address } = settings
+async function loadTables(): Promise<PricingTables | null> {
+  try {
+    return await getPricingTables()
+  } catch (error) {
+    // A malformed pricing document must not take the page down: show how to reach us instead.
+    console.error('Pricing tables unavailable for /contacto', error)
+    return null
+  }
+}
+
+/** The purchase page ("Compra tu Proyecto Web"): hero, then the 8-step wizard with its live estimate. */
+export default async function PurchasePage() {
+  const tables = await loadTables()
   return (
-    <section aria-labelledby="contacto-title" className="py-16 sm:py-24">
+    <section className="bg-surface-alt py-12 sm:py-16">
       <Container>
-        <SectionHeading
-          as="h1"
-          id="contacto-title"
-          title="Contacto"
-          subtitle="Cuéntanos de tu proyecto: te respondemos en menos de 24 horas."
-        />
-        <ul className="mx-auto mt-12 grid max-w-4xl gap-6 md:grid-cols-3">
-          <li className="rounded-2xl border border-line p-6 text-center shadow-card">
-            <Phone aria-hidden="true" className="mx-auto size-8 text-brand" />
-            <h2 className="mt-3 font-semibold">Teléfono</h2>
-            <a className="mt-2 inline-block py-2 text-brand underline-offset-4 hover:underline" href={telHref(settings.phone)}>
-              {settings.phone}
-            </a>
-          </li>
-          <li className="rounded-2xl border border-line p-6 text-center shadow-card">
-            <Mail aria-hidden="true" className="mx-auto size-8 text-brand" />
-            <h2 className="mt-3 font-semibold">Correo</h2>
-            <a className="mt-2 inline-block py-2 text-brand underline-offset-4 hover:underline" href={`mailto:${settings.email}`}>
-              {settings.email}
-            </a>
-          </li>
-          <li className="rounded-2xl border border-line p-6 text-center shadow-card">
-            <MapPin aria-hidden="true" className="mx-auto size-8 text-brand" />
-            <h2 className="mt-3 font-semibold">Oficina</h2>
-            <p className="mt-2 text-ink-soft">
-              {address?.street}
-              <br />
-              {[address?.locality, address?.region].filter(Boolean).join(', ')}
-            </p>
-          </li>
-        </ul>
+        <PurchaseHero />
+        <div className="mt-10 sm:mt-12">{tables ? <PurchaseWizard tables={tables} /> : <PricingUnavailable />}</div>
       </Container>
     </section>
+  )
+}
+
+async function PricingUnavailable() {
+  const settings = await getSiteSettings()
+  return (
+    <div role="alert" className="mx-auto max-w-xl rounded-2xl border border-line bg-white p-6 text-center shadow-card">
+      <h2 className="text-xl font-bold text-ink">No pudimos cargar los precios</h2>
+      <p className="mt-2 text-ink-soft">
+        Recarga la página en unos minutos. Si lo necesitas ya, escríbenos a{' '}
+        <a className="font-semibold text-brand underline underline-offset-4" href={`mailto:${settings.email}`}>
+          {settings.email}
+        </a>{' '}
+        o llámanos al {settings.phone} y te cotizamos de inmediato.
+      </p>
+    </div>
   )
 }

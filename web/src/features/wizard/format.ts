@@ -1,0 +1,41 @@
+// Display helpers of the wizard: amounts as "$20,010 MXN", multipliers as "+50%" / "-10%".
+import { formatMXN } from '@/domain/money/format-mxn'
+import { BASIS_POINTS_PER_UNIT, multiplyByBasisPoints, type BasisPoints } from '@/domain/money/decimal'
+import type { OfferedFeature, PricingTables } from '@/domain/pricing/tables'
+
+export function mxn(amount: number): string {
+  return `${formatMXN(amount)} MXN`
+}
+
+/** A signed amount for adjustments: "+$8,625 MXN", "-$1,725 MXN". */
+export function signedMxn(amount: number): string {
+  return amount > 0 ? `+${mxn(amount)}` : mxn(amount)
+}
+
+/** "+50%", "-10%", or null for a multiplier of 1. */
+export function percentEffect(multiplierBp: BasisPoints): string | null {
+  const delta = multiplierBp - BASIS_POINTS_PER_UNIT
+  if (delta === 0) return null
+  const percent = Math.round((Math.abs(delta) / BASIS_POINTS_PER_UNIT) * 10_000) / 100
+  return `${delta > 0 ? '+' : '-'}${percent}%`
+}
+
+/** A rate in basis points as a whole percentage: 1600 → "16%". */
+export function ratePercent(rateBp: BasisPoints): string {
+  return `${Math.round((rateBp / BASIS_POINTS_PER_UNIT) * 10_000) / 100}%`
+}
+
+/** What a feature adds for its type, after its complexity multiplier (as the engine prices it). */
+export function featurePrice(feature: OfferedFeature, tables: PricingTables): number {
+  return multiplyByBasisPoints(feature.basePrice, tables.multipliersBp.complexity[feature.complexity])
+}
+
+/** A v4 UUID; crypto.randomUUID needs a secure context, getRandomValues does not. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+}

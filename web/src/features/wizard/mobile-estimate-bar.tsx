@@ -1,0 +1,52 @@
+'use client'
+
+import { ChevronUp } from 'lucide-react'
+import { useId, useState, type ReactNode } from 'react'
+import { mxn } from './format'
+import type { Estimate } from './live-pricing'
+
+type Props = { result: Estimate; calculating: boolean; children: ReactNode }
+
+/** Below lg: the estimate as a bar stuck to the bottom of the wizard, opening to the full details. */
+export function MobileEstimateBar({ result, calculating, children }: Props) {
+  const [open, setOpen] = useState(false)
+  const detailsId = useId()
+  const summary = calculating
+    ? 'Calculando...'
+    : result.kind === 'ready'
+      ? mxn(result.pricing.totalPrice)
+      : result.kind === 'error'
+        ? 'Error en el cálculo'
+        : 'Elige tus opciones'
+  const deposit = !calculating && result.kind === 'ready' ? mxn(result.pricing.depositRequired) : null
+  return (
+    <div className="sticky bottom-0 z-20 -mx-4 border-t border-line bg-white/95 shadow-[0_-8px_24px_-16px_rgb(15_23_42/0.35)] backdrop-blur sm:-mx-6 lg:hidden">
+      <div id={detailsId} hidden={!open} className="max-h-[55vh] overflow-y-auto px-4 pt-4 sm:px-6">
+        {children}
+      </div>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={detailsId}
+        onClick={() => setOpen((o) => !o)}
+        className="flex min-h-14 w-full items-center justify-between gap-3 px-4 py-2 text-left sm:px-6"
+      >
+        <span className="min-w-0">
+          <span className="block text-xs text-muted">Tu estimado</span>
+          <span className="block truncate font-bold text-ink" data-testid="bar-summary">
+            {summary}
+          </span>
+          {deposit ? (
+            <span className="block truncate text-xs text-ink-soft" data-testid="bar-summary-deposit">
+              Anticipo {deposit}
+            </span>
+          ) : null}
+        </span>
+        <span className="flex shrink-0 items-center gap-1 text-sm font-semibold text-brand-strong">
+          {open ? 'Ocultar detalle' : 'Ver detalle'}
+          <ChevronUp aria-hidden="true" className={`size-4 transition-transform ${open ? '' : 'rotate-180'}`} />
+        </span>
+      </button>
+    </div>
+  )
+}

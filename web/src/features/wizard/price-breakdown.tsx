@@ -1,0 +1,50 @@
+import type { PricingResult } from '@/domain/pricing/calculate-price'
+import { ownEntry, type PricingTables } from '@/domain/pricing/tables'
+import { mxn, percentEffect, ratePercent, signedMxn } from './format'
+
+type Props = { pricing: PricingResult; tables: PricingTables; timeline: string; supportLevel: string }
+
+/**
+ * The cost breakdown: base price, features, every non-zero adjustment (a negative one reads as a
+ * discount), the subtotal, IVA and the total (spec 2.1, DESIGN.md section 5).
+ */
+export function PriceBreakdown({ pricing, tables, timeline, supportLevel }: Props) {
+  const timelineOption = tables.timelines.find((t) => t.code === timeline)
+  const support = tables.supportLevels.find((s) => s.code === supportLevel)
+  const { timelineAdjustment, supportAdjustment } = pricing.breakdown
+  const timelineEffect = percentEffect(ownEntry(tables.multipliersBp.urgency, timeline) ?? 10_000)
+  const supportEffect = percentEffect(ownEntry(tables.multipliersBp.support, supportLevel) ?? 10_000)
+  const rows: { label: string; amount: string; strong?: boolean }[] = [
+    { label: `Precio base (${pricing.breakdown.projectType})`, amount: mxn(pricing.basePrice) },
+    { label: `Características (${pricing.breakdown.features.length})`, amount: mxn(pricing.featurePrice) },
+  ]
+  if (timelineAdjustment !== 0) {
+    rows.push({
+      label: `${timelineAdjustment > 0 ? 'Ajuste' : 'Descuento'} por tiempo de entrega (${timelineOption?.label ?? timeline}, ${timelineEffect})`,
+      amount: signedMxn(timelineAdjustment),
+    })
+  }
+  if (supportAdjustment !== 0) {
+    rows.push({
+      label: `${supportAdjustment > 0 ? 'Soporte' : 'Descuento de soporte'} ${support?.label ?? supportLevel} (${supportEffect})`,
+      amount: signedMxn(supportAdjustment),
+    })
+  }
+  rows.push(
+    { label: 'Subtotal', amount: mxn(pricing.adjustedPrice) },
+    { label: `IVA (${ratePercent(tables.taxRateBp)})`, amount: mxn(pricing.taxAmount) },
+    { label: 'Total', amount: mxn(pricing.totalPrice), strong: true },
+  )
+  return (
+    <dl className="divide-y divide-line text-sm">
+      {rows.map((row) => (
+        <div key={row.label} className={`flex justify-between gap-4 py-2 ${row.strong ? 'text-base font-bold text-ink' : 'text-ink-soft'}`}>
+          <dt>{row.label}</dt>
+          <dd className="shrink-0 tabular-nums" data-testid={row.strong ? 'breakdown-total' : undefined}>
+            {row.amount}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  )
+}

@@ -1,0 +1,307 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useRouter } from 'next/navigation'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import type { z } from 'zod'
+import { featuresFor } from '@/domain/pricing/features-for'
+import type { PricingTables } from '@/domain/pricing/tables'
+import { saveCheckoutData } from './checkout-data'
+import { consumeChatbotHandoff } from './chatbot-handoff'
+import { clearDraft, loadDraft, saveDraft } from './draft-storage'
+import { mxn, newIdempotencyKey } from './format'
+import { HandoffBanner } from './handoff-banner'
+import { budgetComparison } from './live-pricing'
+import { EstimateDetails } from './estimate-details'
+import { MobileEstimateBar } from './mobile-estimate-bar'
+import { StepBudgetTimeline } from './step-budget-timeline'
+import { StepContact } from './step-contact'
+import { StepFeatures } from './step-features'
+import { StepFinalMessage } from './step-final-message'
+import { firstBlockedStep, GATING_MESSAGES, stepBlocker } from './step-gating'
+import { StepPayment } from './step-payment'
+import { StepProjectType } from './step-project-type'
+import { StepSummary } from './step-summary'
+import { StepSupport } from './step-support'
+import { browserStorage } from '@/lib/browser/storage'
+import { requestDraftFrom, SUBMIT_MESSAGES, submitProjectRequest } from './submit-request'
+import { SubmitErrorPanel } from './submit-error-panel'
+import { useLiveEstimate } from './use-live-estimate'
+import { WizardNavigation } from './wizard-navigation'
+import { WizardProgress } from './wizard-progress'
+import { LAST_STEP, STEP, STEP_COUNT, WIZARD_STEPS } from './wizard-steps'
+import { emptyWizardValues, wizardFormSchema, type WizardValues } from './wizard-values'
+
+type Submission = { status: 'idle' } | { status: 'processing' } | { status: 'error'; message: string }
+
+const CHECKOUT_PATH = '/checkout'
+
+/**
+ * The purchase wizard (spec 2.1, sections 4 and 5): eight steps, a live estimate from the CMS
+ * tables, the draft in sessionStorage, the assistant's handoff, and the submission to
+ * POST /api/project-requests that leads to /checkout.
+ */
+export function PurchaseWizard({ tables }: { tables: PricingTables }) {
+  const router = useRouter()
+  const form = useForm<WizardValues, unknown, z.output<typeof wizardFormSchema>>({
+    resolver: zodResolver(wizardFormSchema),
+    defaultValues: emptyWizardValues(),
+    mode: 'onTouched',
+  })
+  const { control, register, setValue, reset, trigger, formState } = form
+  const values = useWatch({ control }) as WizardValues
+
+  const [step, setStep] = useState(0)
+  const [gate, setGate] = useState<string | null>(null)
+  const [fromAssistant, setFromAssistant] = useState(false)
+  const [restored, setRestored] = useState(false)
+  const [submission, setSubmission] = useState<Submission>({ status: 'idle' })
+
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const payButtonRef = useRef<HTMLButtonElement>(null)
+  const focusHeading = useRef(false)
+  const initialized = useRef(false)
+  const finished = useRef(false)
+  const attempt = useRef<{ fingerprint: string; key: string } | null>(null)
+
+  const { result, calculating } = useLiveEstimate(values, tables)
+  const comparison = calculating ? null : budgetComparison(result, values.budget, tables)
+  const submitting = submission.status === 'processing'
+
+  // The assistant's handoff wins; otherwise a draft younger than 30 s (spec section 4). Runs once,
+  // after hydration, because the server cannot see the browser's storage; the handoff is consumed
+  // (removed) when read, so this cannot be a render-time read.
+  /* eslint-disable react-hooks/set-state-in-effect -- state restored from browser storage after hydration */
+  useEffect(() => {
+    if (initialized.current) return
+    initialized.current = true
+    const handoff = consumeChatbotHandoff(browserStorage('local'), tables)
+    if (handoff) {
+      reset(handoff.values)
+      setStep(LAST_STEP)
+      setFromAssistant(true)
+    } else {
+      const draft = loadDraft(browserStorage('session'), tables, Date.now())
+      if (draft) {
+        reset(draft.values)
+        // Never land past a step whose requirement the restored values do not meet.
+        setStep(firstBlockedStep(draft.values, tables, draft.step)?.step ?? draft.step)
+      }
+    }
+    setRestored(true)
+  }, [reset, tables])
+  /* eslint-enable react-hooks/set-state-in-effect */
+
+  const valuesKey = JSON.stringify(values)
+  useEffect(() => {
+    if (!restored || finished.current) return
+    saveDraft(browserStorage('session'), { step, values: JSON.parse(valuesKey) as WizardValues }, Date.now())
+  }, [restored, step, valuesKey])
+
+  useEffect(() => {
+    if (!focusHeading.current) return
+    focusHeading.current = false
+    headingRef.current?.focus()
+  }, [step])
+
+  function goTo(target: number) {
+    focusHeading.current = true
+    setGate(null)
+    setStep(target)
+  }
+
+  function change<K extends 'projectType' | 'features' | 'timeline' | 'supportLevel' | 'budget' | 'paymentMethod'>(
+    name: K,
+    value: WizardValues[K],
+  ) {
+    setGate(null)
+    setValue(name, value as never, { shouldDirty: true })
+    if (name === 'projectType') {
+      // Keep only the features the new type offers.
+      const offered = new Set(featuresFor(value as string, tables).map((f) => f.code))
+      setValue('features', values.features.filter((code) => offered.has(code)), { shouldDirty: true })
+    }
+  }
+
+  async function contactIsValid(): Promise<boolean> {
+    const ok = await trigger('contactInfo', { shouldFocus: step === STEP.contact })
+    if (!ok) {
+      const missing = stepBlocker(STEP.contact, values, tables)
+      setGate(missing ? GATING_MESSAGES.contactRequired : 'Revisa los datos marcados para continuar.')
+    }
+    return ok
+  }
+
+  async function goNext() {
+    if (step === STEP.contact || step === STEP.summary) {
+      if (!(await contactIsValid())) {
+        if (step !== STEP.contact) {
+          focusHeading.current = true
+          setStep(STEP.contact)
+        }
+        return
+      }
+    }
+    const blocker = stepBlocker(step, values, tables)
+    if (blocker) {
+      setGate(blocker)
+      return
+    }
+    goTo(step + 1)
+  }
+
+  async function submit() {
+    setSubmission({ status: 'idle' })
+    const blocked = firstBlockedStep(values, tables, STEP_COUNT)
+    if (blocked) {
+      goTo(blocked.step)
+      setGate(blocked.message)
+      return
+    }
+    if (!(await trigger('contactInfo'))) {
+      goTo(STEP.contact)
+      setGate('Revisa los datos marcados para continuar.')
+      return
+    }
+    if (result.kind !== 'ready') {
+      setSubmission({ status: 'error', message: SUBMIT_MESSAGES.noPrice })
+      return
+    }
+    const draft = requestDraftFrom(values)
+    const fingerprint = JSON.stringify(draft)
+    // One key per configuration: a retry of the same one (say, after a lost answer) cannot create a
+    // second request; a changed configuration is a new request.
+    if (attempt.current?.fingerprint !== fingerprint) attempt.current = { fingerprint, key: newIdempotencyKey() }
+    setSubmission({ status: 'processing' })
+    const response = await submitProjectRequest(draft, attempt.current.key)
+    if (!response.ok) {
+      setSubmission({ status: 'error', message: response.message })
+      return
+    }
+    finished.current = true
+    clearDraft(browserStorage('session'))
+    const { body } = response
+    saveCheckoutData(browserStorage('local'), {
+      projectId: response.id,
+      projectConfig: {
+        projectType: body.projectType,
+        features: body.features,
+        timeline: body.timeline,
+        supportLevel: body.supportLevel ?? values.supportLevel,
+        paymentInfo: { method: body.paymentMethod },
+        contactInfo: body.contactInfo,
+      },
+      pricing: response.pricing,
+    })
+    router.replace(CHECKOUT_PATH)
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (submitting || calculating) return
+    if (step === LAST_STEP) void submit()
+    else void goNext()
+  }
+
+  function retry() {
+    setSubmission({ status: 'idle' })
+    payButtonRef.current?.focus()
+  }
+
+  const deposit = !calculating && result.kind === 'ready' ? result.pricing.depositRequired : null
+  const announcement =
+    result.kind === 'ready'
+      ? `Total estimado ${mxn(result.pricing.totalPrice)}, anticipo ${mxn(result.pricing.depositRequired)}.`
+      : result.kind === 'error'
+        ? 'Error en el cálculo del precio.'
+        : ''
+  const details = (variant: 'panel' | 'bar') => (
+    <EstimateDetails
+      tables={tables}
+      values={values}
+      result={result}
+      calculating={calculating}
+      comparison={comparison}
+      variant={variant}
+    />
+  )
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+      <div className="min-w-0 space-y-4">
+        {fromAssistant ? <HandoffBanner onDismiss={() => setFromAssistant(false)} /> : null}
+        <form
+          noValidate
+          onSubmit={onSubmit}
+          aria-labelledby="wizard-step-title"
+          className="space-y-6 rounded-[var(--radius-card)] border border-line bg-white p-4 shadow-card sm:p-8"
+        >
+          <WizardProgress step={step} />
+          <h2 id="wizard-step-title" ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-ink focus:outline-none sm:text-3xl">
+            {WIZARD_STEPS[step]}
+          </h2>
+          {step === STEP.projectType ? (
+            <StepProjectType tables={tables} value={values.projectType} onChange={(code) => change('projectType', code)} />
+          ) : step === STEP.features ? (
+            <StepFeatures
+              tables={tables}
+              projectType={values.projectType}
+              value={values.features}
+              onChange={(codes) => change('features', codes)}
+              onChooseType={() => goTo(STEP.projectType)}
+            />
+          ) : step === STEP.budgetTimeline ? (
+            <StepBudgetTimeline
+              tables={tables}
+              timeline={values.timeline}
+              budget={values.budget}
+              comparison={comparison}
+              onTimeline={(code) => change('timeline', code)}
+              onBudget={(code) => change('budget', code)}
+            />
+          ) : step === STEP.support ? (
+            <StepSupport tables={tables} value={values.supportLevel} onChange={(code) => change('supportLevel', code)} />
+          ) : step === STEP.contact ? (
+            <StepContact register={register} errors={formState.errors} />
+          ) : step === STEP.payment ? (
+            <StepPayment tables={tables} value={values.paymentMethod} onChange={(method) => change('paymentMethod', method)} />
+          ) : step === STEP.summary ? (
+            <StepSummary tables={tables} values={values} result={result} comparison={comparison} onEdit={goTo} />
+          ) : (
+            <StepFinalMessage
+              register={register}
+              errors={formState.errors}
+              deposit={deposit}
+              comparison={comparison}
+              submitting={submitting}
+              payButtonRef={payButtonRef}
+            />
+          )}
+          {gate ? (
+            <p role="alert" className="rounded-xl border border-orange-200 bg-orange-50 p-3 font-medium text-ink">
+              {gate}
+            </p>
+          ) : null}
+          {submission.status === 'error' ? <SubmitErrorPanel message={submission.message} onRetry={retry} /> : null}
+          <WizardNavigation step={step} calculating={calculating} submitting={submitting} onBack={() => goTo(step - 1)} />
+        </form>
+        <MobileEstimateBar result={result} calculating={calculating}>
+          {details('bar')}
+        </MobileEstimateBar>
+      </div>
+      <aside aria-labelledby="estimate-title" className="hidden lg:sticky lg:top-24 lg:block">
+        <div className="rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-card">
+          <h2 id="estimate-title" className="text-lg font-bold text-ink">
+            Tu estimado
+          </h2>
+          <p className="mb-3 text-sm text-muted">Se actualiza con cada cambio.</p>
+          {details('panel')}
+        </div>
+      </aside>
+      <p className="sr-only" aria-live="polite" aria-atomic="true">
+        {calculating ? '' : announcement}
+      </p>
+    </div>
+  )
+}

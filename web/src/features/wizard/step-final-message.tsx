@@ -1,0 +1,46 @@
+import type { RefObject } from 'react'
+import type { FieldErrors, UseFormRegister } from 'react-hook-form'
+import type { BudgetComparison } from '@/domain/pricing/budget'
+import { BudgetNote } from './budget-note'
+import { mxn } from './format'
+import { TextAreaField } from './text-field'
+import type { WizardValues } from './wizard-values'
+
+type Props = {
+  register: UseFormRegister<WizardValues>
+  errors: FieldErrors<WizardValues>
+  deposit: number | null
+  comparison: BudgetComparison | null
+  submitting: boolean
+  payButtonRef: RefObject<HTMLButtonElement | null>
+}
+
+/** Step 8: an optional last message and the button that sends the request and leads to the payment. */
+export function StepFinalMessage({ register, errors, deposit, comparison, submitting, payButtonRef }: Props) {
+  return (
+    <div className="space-y-6">
+      {comparison ? <BudgetNote comparison={comparison} /> : null}
+      <TextAreaField
+        id="final-message"
+        label="Mensaje final"
+        hint="¿Algo más que debamos saber antes de empezar? Lo agregaremos a tu solicitud."
+        error={errors.finalMessage?.message}
+        registration={register('finalMessage')}
+      />
+      <div className="rounded-2xl border border-line bg-surface-alt p-4 sm:p-5">
+        <p className="text-ink-soft">
+          Al continuar registramos tu solicitud y te llevamos al pago seguro del anticipo. Nos pondremos en contacto
+          contigo en menos de 24 horas.
+        </p>
+        <button
+          ref={payButtonRef}
+          type="submit"
+          disabled={submitting}
+          className="mt-4 inline-flex min-h-12 w-full items-center justify-center rounded-full bg-brand px-6 py-3 text-center font-semibold text-white shadow-card hover:bg-brand-strong disabled:cursor-wait disabled:opacity-70 sm:w-auto"
+        >
+          {submitting ? 'Procesando...' : deposit === null ? 'Pagar con Stripe' : `Pagar con Stripe - ${mxn(deposit)}`}
+        </button>
+      </div>
+    </div>
+  )
+}

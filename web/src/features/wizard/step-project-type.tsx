@@ -1,0 +1,30 @@
+import type { PricingTables } from '@/domain/pricing/tables'
+import { ChoiceCard } from './choice-card'
+import { mxn } from './format'
+
+type Props = { tables: PricingTables; value: string; onChange: (code: string) => void }
+
+/** Step 1: the project types of the CMS, each with its starting price. */
+export function StepProjectType({ tables, value, onChange }: Props) {
+  const types = Object.values(tables.projectTypes)
+  return (
+    <fieldset>
+      <legend className="mb-4 text-ink-soft">¿Qué quieres construir? Elige el tipo de proyecto.</legend>
+      <div className="grid gap-3 md:grid-cols-3">
+        {types.map((type) => (
+          <ChoiceCard
+            key={type.code}
+            type="radio"
+            name="projectType"
+            value={type.code}
+            checked={value === type.code}
+            onChange={() => onChange(type.code)}
+            title={type.name}
+            aside={`desde ${mxn(type.basePrice)}`}
+            description={type.description}
+          />
+        ))}
+      </div>
+    </fieldset>
+  )
+}

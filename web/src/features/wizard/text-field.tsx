@@ -1,0 +1,110 @@
+import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react'
+import type { UseFormRegisterReturn } from 'react-hook-form'
+
+type Common = {
+  id: string
+  label: string
+  required?: boolean
+  hint?: string
+  error?: string
+  registration: UseFormRegisterReturn
+}
+
+const fieldClass = (invalid: boolean) =>
+  `mt-1.5 block w-full rounded-xl border bg-white px-3 py-2.5 text-ink placeholder:text-muted ${
+    invalid ? 'border-red-600' : 'border-line'
+  }`
+
+function Label({ id, label, required }: { id: string; label: string; required?: boolean }) {
+  return (
+    <label htmlFor={id} className="block font-medium text-ink">
+      {label}
+      {required ? (
+        <>
+          <span aria-hidden="true" className="text-red-700">
+            {' '}
+            *
+          </span>
+          <span className="sr-only"> (obligatorio)</span>
+        </>
+      ) : (
+        <span className="font-normal text-muted"> (opcional)</span>
+      )}
+    </label>
+  )
+}
+
+/** The ids the control is described by: its hint and its error, when present. */
+function describedBy(id: string, hint?: string, error?: string): string | undefined {
+  return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
+}
+
+function Help({ id, hint, error }: { id: string; hint?: string; error?: string }) {
+  return (
+    <>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </>
+  )
+}
+
+export function TextField({
+  id,
+  label,
+  required,
+  hint,
+  error,
+  registration,
+  ...input
+}: Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'required'>) {
+  return (
+    <div>
+      <Label id={id} label={label} required={required} />
+      <input
+        id={id}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={fieldClass(Boolean(error))}
+        {...input}
+        {...registration}
+      />
+      <Help id={id} hint={hint} error={error} />
+    </div>
+  )
+}
+
+export function TextAreaField({
+  id,
+  label,
+  required,
+  hint,
+  error,
+  registration,
+  ...textarea
+}: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'required'>) {
+  return (
+    <div>
+      <Label id={id} label={label} required={required} />
+      <textarea
+        id={id}
+        rows={4}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={fieldClass(Boolean(error))}
+        {...textarea}
+        {...registration}
+      />
+      <Help id={id} hint={hint} error={error} />
+    </div>
+  )
+}

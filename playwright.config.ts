@@ -26,6 +26,8 @@ const chromium = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Screenshot helpers are tools for looking, not checks: run them on demand (WIZARD_SCREENS=1).
+  testIgnore: process.env.WIZARD_SCREENS ? [] : ['**/*-screens.spec.ts'],
   outputDir: `${e2eWorkDir}/e2e`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,

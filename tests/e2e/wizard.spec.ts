@@ -436,3 +436,33 @@ test('/contacto fits a 360 px screen without horizontal scroll @mobile', async (
   await expectStep(page, 8, 'Mensaje Final y Pago')
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
 })
+
+test('a real submission lands in the database and its e-mails in the local inbox', async ({ page, request }) => {
+  const basic = await expectedQuote(request, BASIC_CONFIG)
+  const email = `ana.${Date.now()}@example.com`
+  await page.goto('/contacto')
+  await configureBasic(page)
+  await page.getByLabel(/Nombre completo/).fill('Ana López')
+  await page.getByLabel(/Correo electrónico/).fill(email)
+  await page.getByLabel(/Teléfono/).fill('646 123 4567')
+  await next(page)
+  await next(page)
+  await next(page)
+  await expectStep(page, 8, 'Mensaje Final y Pago')
+  const response = page.waitForResponse('**/api/project-requests')
+  await page.getByRole('button', { name: `Pagar con Stripe - ${mxn(basic.depositRequired)}` }).click()
+  const created = await (await response).json()
+  expect((await response).status()).toBe(201)
+  expect(created.pricing).toMatchObject({ totalPrice: basic.totalPrice, depositRequired: basic.depositRequired })
+  await expect(page).toHaveURL(/\/checkout$/)
+
+  // Both e-mails were queued in the request's transaction: the client's and the agency's.
+  await page.goto('/bandeja-local')
+  const reference = String(created.id).slice(0, 8)
+  const toClient = page.getByRole('row').filter({ hasText: email })
+  await expect(toClient).toContainText(`Recibimos tu solicitud de proyecto (folio`)
+  await expect(page.getByRole('row').filter({ hasText: `Nueva solicitud` }).filter({ hasText: 'Ana López' }).first()).toBeVisible()
+  await toClient.getByRole('link').first().click()
+  await expect(page.getByText(mxn(basic.totalPrice).replace(' MXN', ''), { exact: false }).first()).toBeVisible()
+  expect(reference).toMatch(/^[0-9a-f]{8}$/)
+})

@@ -2,7 +2,7 @@
 // every outcome into either the created request or a Spanish message for the error panel.
 import { z } from 'zod'
 import { projectRequestInputSchema, type ProjectRequestInput } from '@/domain/orders/project-request'
-import { pricingSnapshotSchema, type PricingSnapshot } from './checkout-data'
+import { pricingSnapshotSchema, type PricingSnapshot } from '@/domain/orders/checkout-data'
 import type { WizardValues } from './wizard-values'
 
 export const SUBMIT_MESSAGES = {

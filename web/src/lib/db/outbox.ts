@@ -1,7 +1,7 @@
 import 'server-only'
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm'
 import type { Database, Executor } from './client'
-import { emailOutbox, type OutboxRow } from './schema'
+import { emailOutbox, type OutboxAttachment, type OutboxRow } from './schema'
 
 /** A message ready to queue: rendered already, so sending is only delivery. */
 export interface OutgoingEmail {
@@ -11,6 +11,8 @@ export interface OutgoingEmail {
   readonly text: string
   /** What the message is: client_confirmation, agency_notice, ... */
   readonly kind: string
+  /** Files to send with it (an invoice PDF), if any. */
+  readonly attachments?: readonly OutboxAttachment[]
 }
 
 export interface RetryPolicy {
@@ -49,6 +51,7 @@ export async function enqueueEmails(
         html: email.html,
         text: email.text,
         kind: email.kind,
+        attachments: email.attachments?.length ? [...email.attachments] : null,
         projectRequestId,
       })),
     )

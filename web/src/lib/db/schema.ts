@@ -2,7 +2,7 @@
 // write the SQL in supabase/migrations (`npm run db:generate`), so it imports nothing server-only:
 // it holds table shapes, no secret and no connection.
 import { sql } from 'drizzle-orm'
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
 import type { PricingResult } from '@/domain/pricing/calculate-price'
 
 /** SQL list of quoted literals for a CHECK constraint: `'a', 'b'`. The values are our own constants. */
@@ -11,6 +11,13 @@ function sqlList(values: readonly string[]) {
 }
 
 export const PROJECT_TYPE_CODES = ['website', 'ecommerce', 'webapp'] as const
+/** A file attached to a queued e-mail. */
+export interface OutboxAttachment {
+  readonly filename: string
+  readonly contentType: string
+  readonly contentBase64: string
+}
+
 export const OUTBOX_STATUSES = ['queued', 'sent', 'failed'] as const
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number]
 // Kept here rather than imported from domain/orders so the migration's constraints are visibly these.
@@ -77,6 +84,8 @@ export const emailOutbox = pgTable(
     /** What the message is, e.g. client_confirmation, agency_notice. */
     kind: text('kind').notNull(),
     projectRequestId: uuid('project_request_id').references(() => projectRequests.id, { onDelete: 'set null' }),
+    /** Files sent with the message (an invoice PDF), base64; null for most messages. */
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>(),
     status: text('status').$type<OutboxStatus>().notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
@@ -93,6 +102,63 @@ export const emailOutbox = pgTable(
   ],
 ).enableRLS()
 
+export const PAYMENT_KINDS = ['deposit', 'milestone1', 'final'] as const
+export type PaymentKind = (typeof PAYMENT_KINDS)[number]
+export const PAYMENT_PROVIDERS = ['stripe', 'demo'] as const
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number]
+/** Stripe's PaymentIntent statuses, normalised: a declined attempt is `failed` (Stripe says requires_payment_method). */
+export const PAYMENT_INTENT_STATUSES = ['requires_payment_method', 'requires_action', 'processing', 'succeeded', 'failed', 'canceled'] as const
+export type PaymentIntentStatus = (typeof PAYMENT_INTENT_STATUSES)[number]
+
+/** Written only by the Webso server (service connection); RLS on, no policy for anon/authenticated. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectRequestId: uuid('project_request_id')
+      .notNull()
+      .references(() => projectRequests.id, { onDelete: 'restrict' }),
+    kind: text('kind').$type<PaymentKind>().notNull(),
+    /** Whole pesos, from the request's pricing snapshot (the provider is sent amount × 100 centavos). */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('mxn'),
+    provider: text('provider').$type<PaymentProviderName>().notNull(),
+    /** The PaymentIntent id (Stripe's pi_..., or the demo provider's pi_demo_...). */
+    providerPaymentId: text('provider_payment_id').notNull().unique('payments_provider_payment_id_key'),
+    status: text('status').$type<PaymentIntentStatus>().notNull().default('requires_payment_method'),
+    failureMessage: text('failure_message'),
+    /** `<kind>:<project request id>`, also sent to Stripe as the Idempotency-Key: one intent per request and kind. */
+    idempotencyKey: text('idempotency_key').notNull().unique('payments_idempotency_key_key'),
+    /** Demo provider only (Stripe's lives at Stripe and is retrieved from it). Never a card number. */
+    clientSecret: text('client_secret'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('payments_project_request_id_kind_key').on(t.projectRequestId, t.kind),
+    check('payments_kind_check', sql`${t.kind} in (${sqlList(PAYMENT_KINDS)})`),
+    check('payments_provider_check', sql`${t.provider} in (${sqlList(PAYMENT_PROVIDERS)})`),
+    check('payments_status_check', sql`${t.status} in (${sqlList(PAYMENT_INTENT_STATUSES)})`),
+    check('payments_currency_check', sql`${t.currency} = 'mxn'`),
+    check('payments_amount_check', sql`${t.amount} > 0`),
+  ],
+).enableRLS()
+
+/** Written only by the Webso server (service connection); RLS on, no policy for anon/authenticated. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The provider's event id (Stripe's evt_...): each event is acted on once. */
+    eventId: text('event_id').notNull().unique('payment_events_event_id_key'),
+    type: text('type').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_events_received_at_idx').on(t.receivedAt.desc().nullsFirst())],
+).enableRLS()
+
 export type ProjectRequestRow = typeof projectRequests.$inferSelect
 export type NewProjectRequestRow = typeof projectRequests.$inferInsert
 export type OutboxRow = typeof emailOutbox.$inferSelect
+export type PaymentRow = typeof payments.$inferSelect
+export type NewPaymentRow = typeof payments.$inferInsert

@@ -6,7 +6,14 @@ import { claimDueMessages, DEFAULT_RETRY_POLICY, markFailed, markSent, nextDueAt
 
 /** The one thing the sender needs of nodemailer, so tests can pass a fake. */
 export interface MailTransport {
-  sendMail(mail: { from: string; to: string; subject: string; html: string; text: string }): Promise<unknown>
+  sendMail(mail: {
+    from: string
+    to: string
+    subject: string
+    html: string
+    text: string
+    attachments?: { filename: string; content: string; encoding: 'base64'; contentType: string }[]
+  }): Promise<unknown>
 }
 
 export interface DeliveryReport {
@@ -42,7 +49,15 @@ export async function deliverDueMessages(db: Database, transport: MailTransport,
   let failed = 0
   for (const message of messages) {
     try {
-      await transport.sendMail({ from: options.from, to: message.toAddress, subject: message.subject, html: message.html, text: message.text })
+      const attachments = message.attachments?.map((file) => ({ filename: file.filename, content: file.contentBase64, encoding: 'base64' as const, contentType: file.contentType }))
+      await transport.sendMail({
+        from: options.from,
+        to: message.toAddress,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+        ...(attachments?.length ? { attachments } : {}),
+      })
     } catch (error) {
       const result = await markFailed(db, message, describeError(error), { now: now(), policy })
       if (result.status === 'failed') failed++

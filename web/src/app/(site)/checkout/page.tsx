@@ -1,18 +1,38 @@
 import type { Metadata } from 'next'
+import { connection } from 'next/server'
+import { Suspense } from 'react'
 import { Container } from '@/components/ui/container'
-import { CheckoutSummary } from '@/features/wizard/checkout-summary'
+import { serverConfig } from '@/config/env'
+import { Checkout } from '@/features/checkout/checkout'
+import { CheckoutLoading } from '@/features/checkout/checkout-views'
+import { getSiteSettings } from '@/lib/content/loaders'
 
 export const metadata: Metadata = {
   title: 'Checkout',
-  robots: { index: false },
+  robots: { index: false, follow: false },
 }
 
-/** Placeholder checkout: the summary of the request the wizard just created (spec 2.2 comes next). */
+/** Reads the payment mode at request time: the running server's keys, not the build's. */
+async function CheckoutWithSettings() {
+  await connection()
+  const [settings, config] = [await getSiteSettings(), serverConfig().payments]
+  return (
+    <Checkout
+      payments={config.adapter === 'stripe' ? { mode: 'stripe', publishableKey: config.publishableKey } : { mode: 'demo' }}
+      supportEmail={settings.supportEmail}
+      salesEmail={settings.salesEmail}
+      agencyName={settings.name}
+    />
+  )
+}
+
 export default function CheckoutPage() {
   return (
-    <section className="py-12 sm:py-20">
+    <section className="py-10 sm:py-16">
       <Container>
-        <CheckoutSummary />
+        <Suspense fallback={<CheckoutLoading />}>
+          <CheckoutWithSettings />
+        </Suspense>
       </Container>
     </section>
   )

@@ -1,0 +1,160 @@
+// The proposal, invoice and receipt PDFs, read back with poppler's pdftotext: the real snapshot's
+// amounts, Spanish accents intact, long client text wrapped onto further pages, never past a margin.
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { depositInvoiceData, fiscalSchema, invoiceFileName, invoiceId, proposalData, proposalFileName } from '@/features/checkout/server/documents'
+import { formatMXN } from '@/domain/money/format-mxn'
+import { testTables } from '@/domain/pricing/test-tables'
+import { projectRequestRow } from '@/lib/db/project-requests'
+import type { PaymentRow, ProjectRequestRow } from '@/lib/db/schema'
+import { buildInvoicePdf } from '@/lib/pdf/invoice-pdf'
+import { buildProposalPdf } from '@/lib/pdf/proposal-pdf'
+import { pdfSafe } from '@/lib/pdf/pdf-text'
+import { pricingFor, requestInput } from './factories'
+import { settings } from './payments-fixtures'
+
+const hasPoppler = (() => {
+  try {
+    execFileSync('pdftotext', ['-v'], { stdio: 'ignore' })
+    return true
+  } catch {
+    return false
+  }
+})()
+
+const dir = mkdtempSync(path.join(tmpdir(), 'webso-pdf-'))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+function pdfText(bytes: Uint8Array, name: string, args: string[] = ['-layout']): string {
+  const file = path.join(dir, name)
+  writeFileSync(file, bytes)
+  return execFileSync('pdftotext', [...args, file, '-'], { encoding: 'utf8' })
+}
+
+const bank = { bank: 'BBVA México', accountHolder: 'Webso Soluciones Digitales, S.A. de C.V.', clabe: '012180004872159365', accountNumber: '0487215936' }
+const paragraphs = (from: number) => Array.from({ length: 26 }, (_, i) => `Párrafo ${from + i}: queremos una tienda con envíos a toda la República, pagos en línea y diseño “único” — ¿es posible? ¡Gracias! Ñandú pingüino.`).join(' ')
+/** Near the limits of the request form (4,000 characters each), with a word too long for any line. */
+const LONG_MESSAGE = `${'Supercalifragilístico'.repeat(12)} ${paragraphs(1)}`.slice(0, 4000)
+const LONG_FINAL = paragraphs(27)
+
+function storedRow(message = 'Queremos vender en línea.', finalMessage?: string): ProjectRequestRow {
+  const input = requestInput({ finalMessage, contactInfo: { nombre: 'Ana López Muñoz', email: 'ana@ejemplo.mx', telefono: '646 123 4567', empresa: 'Café Ensenada', mensaje: message } })
+  const row = projectRequestRow(input, pricingFor(input), '3f2a9c1e-5b7d-4e8f-9a0b-1c2d3e4f5a6b')
+  return { ...row, createdAt: new Date(), updatedAt: new Date() } as ProjectRequestRow
+}
+
+function paidPayment(row: ProjectRequestRow): PaymentRow {
+  return {
+    id: 'b1c2d3e4-0000-4000-8000-000000000001',
+    projectRequestId: row.id,
+    kind: 'deposit',
+    amount: row.pricingSnapshot.depositRequired,
+    currency: 'mxn',
+    provider: 'demo',
+    providerPaymentId: 'pi_demo_0123456789abcdef01234567',
+    status: 'succeeded',
+    failureMessage: null,
+    idempotencyKey: `deposit:${row.id}`,
+    clientSecret: null,
+    createdAt: new Date('2026-11-22T18:00:00Z'),
+    updatedAt: new Date('2026-11-22T18:05:00Z'),
+  }
+}
+
+describe('pdfSafe', () => {
+  it('keeps every Spanish letter and replaces what Latin-1 fonts lack', () => {
+    expect(pdfSafe('áéíóú ÁÉÍÓÚ ñÑ üÜ ¿¡ “hola” – ok… 😀\u0007')).toBe('áéíóú ÁÉÍÓÚ ñÑ üÜ ¿¡ "hola" - ok... ?')
+  })
+})
+
+describe('document file names and fiscal data', () => {
+  it('names the files as the spec does', () => {
+    const date = new Date('2026-11-22T20:00:00Z')
+    expect(proposalFileName('3f2a9c1e-5b7d-4e8f-9a0b-1c2d3e4f5a6b', date)).toBe('Propuesta_3f2a9c1e-5b7d-4e8f-9a0b-1c2d3e4f5a6b_2026-11-22.pdf')
+    expect(invoiceFileName(invoiceId('3f2a9c1e-5b7d', 'deposit'), 'deposit', date)).toBe('Factura_3F2A9C1E-D_deposit_2026-11-22.pdf')
+  })
+
+  it('accepts a well-formed RFC and refuses a malformed one', () => {
+    const fiscal = { rfc: 'cen260101ab1', razonSocial: 'Café Ensenada SA de CV', regimenFiscal: '601 General de Ley', usoCfdi: 'G03 Gastos en general', codigoPostal: '22800' }
+    expect(fiscalSchema.parse(fiscal).rfc).toBe('CEN260101AB1')
+    expect(fiscalSchema.safeParse({ ...fiscal, rfc: 'XYZ' }).success).toBe(false)
+    expect(fiscalSchema.safeParse({ ...fiscal, codigoPostal: '228' }).success).toBe(false)
+  })
+})
+
+// poppler-utils reads the PDFs back; CI installs it (.ci/run) and must never skip these checks.
+describe.skipIf(!hasPoppler && !process.env.CI)('PDF documents (pdftotext)', () => {
+  it('the proposal shows the client, the snapshot prices with IVA, the 30/35/35 plan, terms and bank details', () => {
+    const row = storedRow()
+    const pricing = row.pricingSnapshot
+    const text = pdfText(buildProposalPdf(proposalData(row, testTables, settings, bank, new Date('2026-11-22T20:00:00Z'))), 'proposal.pdf')
+    for (const expected of [
+      'PROPUESTA COMERCIAL',
+      'Folio: 3F2A9C1E',
+      'Válida hasta: 7 de diciembre de 2026',
+      'Ana López Muñoz',
+      'Café Ensenada',
+      'Tienda en Línea',
+      `${formatMXN(pricing.basePrice)} MXN`,
+      `IVA (16%)`,
+      `${formatMXN(pricing.taxAmount)} MXN`,
+      `${formatMXN(pricing.totalPrice)} MXN`,
+      'Depósito inicial (30%)',
+      `${formatMXN(pricing.paymentPlan.deposit)} MXN`,
+      `${formatMXN(pricing.paymentPlan.milestone1)} MXN`,
+      `${formatMXN(pricing.paymentPlan.final)} MXN`,
+      'válida por 15 días',
+      '3 meses de garantía',
+      'Confidencialidad',
+      '012180004872159365',
+      'Página 1 de',
+    ]) {
+      expect(text).toContain(expected)
+    }
+  })
+
+  it('wraps a very long client message onto further pages, every word inside the margins', () => {
+    const row = storedRow(LONG_MESSAGE, LONG_FINAL)
+    const bytes = buildProposalPdf(proposalData(row, testTables, settings, bank))
+    const plain = pdfText(bytes, 'long.pdf', []).replace(/\s+/g, ' ')
+    expect(plain).toContain('Mensaje final: Párrafo 27: queremos una tienda con envíos a toda la República')
+    expect(plain).toContain('Párrafo 52: queremos')
+    expect(plain).toContain('"único" - ¿es posible? ¡Gracias! Ñandú pingüino.')
+    const bbox = pdfText(bytes, 'long-bbox.pdf', ['-bbox'])
+    const pages = bbox.match(/<page /g) ?? []
+    expect(pages.length).toBeGreaterThanOrEqual(3)
+    // A4 is 595 × 842 pt; the writer keeps 18 mm (51 pt) margins.
+    const words = [...bbox.matchAll(/xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)"/g)].map((m) => m.slice(1).map(Number))
+    expect(words.length).toBeGreaterThan(1200)
+    for (const [xMin, yMin, xMax, yMax] of words) {
+      expect(xMin).toBeGreaterThanOrEqual(0)
+      expect(yMin).toBeGreaterThanOrEqual(0)
+      expect(xMax).toBeLessThanOrEqual(595.3 - 40)
+      expect(yMax).toBeLessThanOrEqual(841.9 - 40)
+    }
+  })
+
+  it('the deposit invoice itemises the amount paid with its IVA, the payment reference and room for fiscal data', () => {
+    const row = storedRow()
+    const payment = paidPayment(row)
+    const data = depositInvoiceData(row, payment, settings, bank, 'invoice')
+    expect(data.subtotal + data.tax).toBe(row.pricingSnapshot.depositRequired)
+    expect(data.tax).toBe(Math.round((row.pricingSnapshot.depositRequired * row.pricingSnapshot.taxAmount) / row.pricingSnapshot.totalPrice))
+    const text = pdfText(buildInvoicePdf(data), 'invoice.pdf')
+    for (const expected of ['FACTURA', '3F2A9C1E-D', 'Depósito inicial (30%) - Tienda en Línea', `${formatMXN(data.subtotal)} MXN`, `${formatMXN(data.tax)} MXN`, `${formatMXN(data.total)} MXN`, 'pi_demo_0123456789abcdef01234567', 'RFC', 'Razón social', 'Régimen fiscal', 'Uso de CFDI', 'Código postal', 'Pagado el 22 de noviembre de 2026']) {
+      expect(text).toContain(expected)
+    }
+
+    const fiscal = { rfc: 'CEN260101AB1', razonSocial: 'Café Ensenada SA de CV', regimenFiscal: '601 General de Ley Personas Morales', usoCfdi: 'G03 Gastos en general', codigoPostal: '22800' }
+    const withFiscal = pdfText(buildInvoicePdf(depositInvoiceData(row, payment, settings, bank, 'invoice', fiscal)), 'invoice-fiscal.pdf')
+    expect(withFiscal).toContain('CEN260101AB1')
+    expect(withFiscal).toContain('601 General de Ley Personas Morales')
+
+    const receipt = pdfText(buildInvoicePdf(depositInvoiceData(row, payment, settings, bank, 'receipt')), 'receipt.pdf')
+    expect(receipt).toContain('COMPROBANTE DE PAGO')
+    expect(receipt).toContain('No es un comprobante fiscal digital (CFDI)')
+  })
+})

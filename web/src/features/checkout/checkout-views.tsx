@@ -1,0 +1,47 @@
+import { AlertTriangle, Loader2, SearchX } from 'lucide-react'
+import Link from 'next/link'
+import { paths } from '@/config/paths'
+
+const button = 'inline-flex min-h-11 items-center justify-center rounded-full px-6 font-semibold'
+
+export function CheckoutLoading() {
+  return (
+    <div role="status" className="mx-auto flex max-w-xl flex-col items-center gap-3 py-16 text-center">
+      <Loader2 aria-hidden="true" className="size-10 animate-spin text-brand" />
+      <p className="text-xl font-bold text-ink">Cargando Checkout</p>
+      <p className="text-ink-soft">Preparando el resumen de tu proyecto...</p>
+    </div>
+  )
+}
+
+/** "Error en el Checkout": both buttons lead back to /contacto (spec §2.2). */
+export function CheckoutError({ message }: { message: string }) {
+  return (
+    <div role="alert" className="mx-auto max-w-xl rounded-card border border-red-200 bg-white p-6 text-center shadow-card sm:p-8">
+      <AlertTriangle aria-hidden="true" className="mx-auto size-10 text-red-700" />
+      <h1 className="mt-3 text-2xl font-bold text-ink">Error en el Checkout</h1>
+      <p className="mt-2 text-ink-soft">{message}</p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <Link href={paths.contact} className={`${button} bg-brand text-white hover:bg-brand-strong`}>
+          Reintentar Proceso
+        </Link>
+        <Link href={paths.contact} className={`${button} border border-line text-ink hover:bg-surface-alt`}>
+          Volver al Contacto
+        </Link>
+      </div>
+    </div>
+  )
+}
+
+export function CheckoutNotFound({ message }: { message: string }) {
+  return (
+    <div role="alert" className="mx-auto max-w-xl rounded-card border border-line bg-white p-6 text-center shadow-card sm:p-8">
+      <SearchX aria-hidden="true" className="mx-auto size-10 text-muted" />
+      <h1 className="mt-3 text-2xl font-bold text-ink">Datos no Encontrados</h1>
+      <p className="mt-2 text-ink-soft">{message}</p>
+      <Link href={paths.contact} className={`${button} mt-6 bg-brand text-white hover:bg-brand-strong`}>
+        Volver al Contacto
+      </Link>
+    </div>
+  )
+}

@@ -1,0 +1,123 @@
+'use client'
+
+import { useCallback, useEffect, useState } from 'react'
+import { CHECKOUT_ERRORS, CheckoutApiError, loadCheckoutRecord, verifyPayment } from './checkout-api'
+import { PROJECT_QUERY_PARAM, takeCheckoutEntry } from './checkout-data'
+import { CheckoutFooter, CheckoutHeader } from './checkout-header'
+import type { CheckoutRecord } from './checkout-record'
+import { CheckoutError, CheckoutLoading, CheckoutNotFound } from './checkout-views'
+import { ConfirmationStep } from './confirmation-step'
+import { FailedStep } from './failed-step'
+import { PaymentErrorBox, ProcessingOverlay } from './payment-error-box'
+import type { PaymentsMode } from './payment-outcome'
+import { PaymentStep } from './payment-step'
+import { ReviewStep } from './review-step'
+import { StepIndicator } from './step-indicator'
+
+type View = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'missing' } | { kind: 'ready'; record: CheckoutRecord }
+type Step = { kind: 'review' } | { kind: 'payment' } | { kind: 'confirmation'; paymentIntentId: string } | { kind: 'failed'; message: string }
+
+const STEP_INDEX = { review: 0, payment: 1, failed: 1, confirmation: 2 } as const
+
+export interface CheckoutProps {
+  readonly payments: PaymentsMode
+  readonly supportEmail: string
+  readonly salesEmail: string
+  readonly agencyName: string
+}
+
+const message = (error: unknown, fallback: string) => (error instanceof CheckoutApiError ? error.message : fallback)
+
+/** /checkout (spec §2.2): review, card payment, server verification, confirmation. */
+export function Checkout({ payments, supportEmail, salesEmail, agencyName }: CheckoutProps) {
+  const [view, setView] = useState<View>({ kind: 'loading' })
+  const [step, setStep] = useState<Step>({ kind: 'review' })
+  const [paymentError, setPaymentError] = useState<string | null>(null)
+  const [processing, setProcessing] = useState(false)
+
+  const settle = useCallback(async (projectId: string, paymentIntentId: string) => {
+    setProcessing(true)
+    try {
+      const verified = await verifyPayment(projectId, paymentIntentId)
+      if (verified.paymentStatus === 'deposit_paid') {
+        const record = await loadCheckoutRecord(projectId)
+        setView({ kind: 'ready', record })
+        setStep({ kind: 'confirmation', paymentIntentId })
+      } else {
+        setStep({ kind: 'failed', message: verified.failureMessage ?? CHECKOUT_ERRORS.unexpectedStatus })
+      }
+    } catch (error) {
+      setStep({ kind: 'failed', message: `Error updating project: ${message(error, CHECKOUT_ERRORS.generic)}` })
+    } finally {
+      setProcessing(false)
+    }
+  }, [])
+
+  useEffect(() => {
+    const entry = takeCheckoutEntry()
+    if (entry.kind !== 'ready') {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- storage and the address are only readable after hydration
+      setView(entry.kind === 'missing' ? { kind: 'missing' } : { kind: 'error', message: CHECKOUT_ERRORS.invalid })
+      return
+    }
+    const params = new URLSearchParams(window.location.search)
+    // Back from a provider's redirect (return_url): Stripe adds payment_intent to the address.
+    const returnedIntent = params.get('payment_intent')
+    // The id in the address lets a reload (or "Reintentar") find the request again.
+    window.history.replaceState(window.history.state, '', `/checkout?${PROJECT_QUERY_PARAM}=${encodeURIComponent(entry.projectId)}`)
+    let active = true
+    loadCheckoutRecord(entry.projectId)
+      .then((record) => {
+        if (!active) return
+        setView({ kind: 'ready', record })
+        if (record.paymentStatus !== 'pending' && record.paymentIntentId) setStep({ kind: 'confirmation', paymentIntentId: record.paymentIntentId })
+        else if (returnedIntent) void settle(record.id, returnedIntent)
+      })
+      .catch((error: unknown) => active && setView({ kind: 'error', message: message(error, CHECKOUT_ERRORS.init) }))
+    return () => {
+      active = false
+    }
+  }, [settle])
+
+  const record = view.kind === 'ready' ? view.record : undefined
+  const onSucceeded = useCallback((paymentIntentId: string) => {
+    setPaymentError(null)
+    if (record) void settle(record.id, paymentIntentId)
+  }, [record, settle])
+  const onFailed = useCallback((failure: string) => {
+    setPaymentError(null)
+    setStep({ kind: 'failed', message: failure })
+  }, [])
+  const onError = useCallback((failure: string) => setPaymentError(failure), [])
+
+  if (view.kind === 'loading') return <CheckoutLoading />
+  if (view.kind === 'missing') return <CheckoutNotFound message={CHECKOUT_ERRORS.missing} />
+  if (view.kind === 'error') return <CheckoutError message={view.message} />
+
+  return (
+    <div>
+      <CheckoutHeader projectId={view.record.id} />
+      <StepIndicator current={STEP_INDEX[step.kind]} />
+      {paymentError && step.kind === 'payment' ? (
+        <div className="mx-auto mb-6 max-w-2xl">
+          <PaymentErrorBox message={paymentError} onDismiss={() => setPaymentError(null)} />
+        </div>
+      ) : null}
+      {step.kind === 'review' ? <ReviewStep record={view.record} onContinue={() => setStep({ kind: 'payment' })} /> : null}
+      {step.kind === 'payment' ? <PaymentStep record={view.record} payments={payments} salesEmail={salesEmail} onSucceeded={onSucceeded} onFailed={onFailed} onError={onError} /> : null}
+      {step.kind === 'confirmation' ? <ConfirmationStep record={view.record} paymentIntentId={step.paymentIntentId} /> : null}
+      {step.kind === 'failed' ? (
+        <FailedStep
+          message={step.message}
+          supportEmail={supportEmail}
+          onRetry={() => {
+            setPaymentError(null)
+            setStep({ kind: 'review' })
+          }}
+        />
+      ) : null}
+      {processing ? <ProcessingOverlay /> : null}
+      <CheckoutFooter supportEmail={supportEmail} agencyName={agencyName} />
+    </div>
+  )
+}

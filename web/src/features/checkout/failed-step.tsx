@@ -1,0 +1,36 @@
+import { XCircle } from 'lucide-react'
+import Link from 'next/link'
+import { paths } from '@/config/paths'
+
+const TIPS = [
+  'Verifica que los datos de tu tarjeta sean correctos.',
+  'Intenta con otro método de pago.',
+  'Comunícate con tu banco para autorizar el cargo.',
+]
+
+/** "Error en el Pago": the reason, tips, and the way back to the review. */
+export function FailedStep({ message, supportEmail, onRetry }: { message: string; supportEmail: string; onRetry: () => void }) {
+  return (
+    <section role="alert" className="mx-auto max-w-xl rounded-card border border-red-200 bg-white p-6 text-center shadow-card sm:p-8">
+      <XCircle aria-hidden="true" className="mx-auto size-14 text-red-600" />
+      <h2 className="mt-3 text-2xl font-bold text-ink">Error en el Pago</h2>
+      <p className="mt-2 break-words text-red-800" data-testid="failed-message">{message}</p>
+      <ul className="mx-auto mt-5 max-w-sm list-disc space-y-1 pl-5 text-left text-sm text-ink-soft">
+        {TIPS.map((tip) => (
+          <li key={tip}>{tip}</li>
+        ))}
+        <li>
+          Escríbenos a <a href={`mailto:${supportEmail}`} className="font-semibold text-brand hover:underline">{supportEmail}</a> si el problema continúa.
+        </li>
+      </ul>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <button type="button" onClick={onRetry} className="inline-flex min-h-11 items-center rounded-full bg-brand px-6 font-semibold text-white hover:bg-brand-strong">
+          Reintentar
+        </button>
+        <Link href={paths.contact} className="inline-flex min-h-11 items-center rounded-full border border-line px-6 font-semibold text-ink hover:bg-surface-alt">
+          Cancelar y salir
+        </Link>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,10 @@
+import { formatMXN } from '@/domain/money/format-mxn'
+
+/** "$6,003 MXN"-style amounts of the checkout (whole pesos). */
+export const mxn = (pesos: number) => formatMXN(pesos)
+
+/** The short references the checkout shows: first 8 (project) or 12 (payment) characters, upper case. */
+export const shortProjectId = (id: string) => id.slice(0, 8).toUpperCase()
+export const shortPaymentId = (id: string) => id.slice(0, 12).toUpperCase()
+
+export const METHOD_LABELS = { card: 'Tarjeta de Crédito/Débito', transfer: 'Transferencia Bancaria' } as const

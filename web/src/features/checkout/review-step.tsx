@@ -1,0 +1,99 @@
+import Link from 'next/link'
+import type { ReactNode } from 'react'
+import { paths } from '@/config/paths'
+import type { CheckoutRecord } from './checkout-record'
+import { METHOD_LABELS, mxn } from './format'
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-card border border-line bg-white p-5 shadow-card sm:p-6">
+      <h2 className="text-lg font-bold text-ink">{title}</h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  )
+}
+
+function Line({ label, value, strong, testId }: { label: string; value: ReactNode; strong?: boolean; testId?: string }) {
+  return (
+    <div className="flex justify-between gap-4 py-1.5">
+      <dt className={strong ? 'font-semibold text-ink' : 'text-muted'}>{label}</dt>
+      <dd className={`text-right tabular-nums ${strong ? 'font-bold text-ink' : 'text-ink'}`} data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  )
+}
+
+/** Step 1 "Revisión": everything from the stored request (spec §2.2). */
+export function ReviewStep({ record, onContinue }: { record: CheckoutRecord; onContinue: () => void }) {
+  const { pricing, contact } = record
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+      <div className="grid gap-6">
+        <Card title="Detalles del Proyecto">
+          <dl className="divide-y divide-line">
+            <Line label="Tipo de proyecto" value={record.projectTypeLabel} testId="review-project-type" />
+            <Line label="Cronograma" value={record.timelineLabel} />
+            <Line label="Nivel de soporte" value={record.supportLabel} />
+            <Line label="Tiempo estimado" value={`${record.estimatedDays} días`} />
+            <Line label="Método de pago" value={METHOD_LABELS[record.paymentMethod]} />
+          </dl>
+          <h3 className="mt-4 font-semibold text-ink">Características</h3>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {record.features.map((feature) => (
+              <li key={feature.id} className="rounded-full bg-brand-soft px-3 py-1 text-sm text-brand-strong">
+                {feature.name}
+              </li>
+            ))}
+          </ul>
+        </Card>
+        <Card title="Información de Contacto">
+          <dl className="divide-y divide-line">
+            <Line label="Nombre" value={contact.name} />
+            <Line label="Correo electrónico" value={<span className="break-all">{contact.email}</span>} />
+            <Line label="Teléfono" value={contact.phone} />
+            {contact.company ? <Line label="Empresa" value={contact.company} /> : null}
+          </dl>
+          {contact.message ? <p className="mt-3 whitespace-pre-line break-words rounded-xl bg-surface-alt p-3 text-sm text-ink-soft">{contact.message}</p> : null}
+        </Card>
+      </div>
+      <div className="grid content-start gap-6">
+        <Card title="Resumen de Precios">
+          <dl>
+            <Line label="Precio base" value={mxn(pricing.basePrice)} />
+            <Line label="Características" value={mxn(pricing.featurePrice)} />
+            {pricing.timelineAdjustment !== 0 ? <Line label={pricing.timelineAdjustment < 0 ? 'Descuento por cronograma' : 'Ajuste por urgencia'} value={mxn(pricing.timelineAdjustment)} /> : null}
+            {pricing.supportAdjustment !== 0 ? <Line label="Ajuste por soporte" value={mxn(pricing.supportAdjustment)} /> : null}
+            <Line label="Subtotal" value={mxn(pricing.adjustedPrice)} />
+            <Line label={`IVA (${pricing.taxPercent}%)`} value={mxn(pricing.taxAmount)} />
+            <div className="my-2 border-t border-line" />
+            <Line label="Total" value={`${mxn(pricing.totalPrice)} MXN`} strong testId="review-total" />
+          </dl>
+        </Card>
+        <Card title="Plan de Pagos">
+          <dl>
+            <Line label={`Depósito inicial (${pricing.depositPercent}%)`} value={mxn(pricing.paymentPlan.deposit)} strong testId="review-deposit" />
+            <Line label="Hito 1 (35%, a mitad del desarrollo)" value={mxn(pricing.paymentPlan.milestone1)} />
+            <Line label="Pago final (35%, al entregar)" value={mxn(pricing.paymentPlan.final)} />
+          </dl>
+        </Card>
+        <Card title="Términos y Condiciones">
+          <ul className="list-disc space-y-1 pl-5 text-sm text-ink-soft">
+            <li>Hoy pagas solo el depósito inicial para comenzar tu proyecto.</li>
+            <li>El depósito no es reembolsable después de 24 horas.</li>
+            <li>Te contactaremos en menos de 24 horas.</li>
+            <li>Garantía de 3 meses en corrección de errores.</li>
+          </ul>
+        </Card>
+      </div>
+      <div className="flex flex-wrap justify-end gap-3 lg:col-span-2">
+        <Link href={paths.contact} className="inline-flex min-h-11 items-center rounded-full border border-line px-6 font-semibold text-ink hover:bg-surface-alt">
+          Cancelar
+        </Link>
+        <button type="button" onClick={onContinue} className="inline-flex min-h-11 items-center rounded-full bg-brand px-6 font-semibold text-white hover:bg-brand-strong">
+          Continuar al Pago
+        </button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,81 @@
+import 'server-only'
+import { z } from 'zod'
+import { getProjectRequest } from '@/lib/db/project-requests'
+import { getPaymentForRequest, insertPaymentOnce, paymentIdempotencyKey } from '@/lib/db/payments'
+import type { ProjectRequestRow } from '@/lib/db/schema'
+import { toCentavos, type DepositIntentRequest } from '@/lib/payments/port'
+import { logLine, type CheckoutDeps } from './deps'
+import { markDepositPaid } from './mark-deposit-paid'
+import { CHECKOUT_MESSAGES } from './messages'
+
+export type CreatePaymentIntentResult =
+  | { readonly ok: true; readonly body: { client_secret: string; amount: number; currency: 'mxn' } }
+  | { readonly ok: false; readonly status: 400 | 404 | 409 | 502; readonly error: string }
+
+/** Only the id is read; an amount, currency or anything else in the body is ignored. */
+const bodySchema = z.looseObject({ projectId: z.string().trim().min(1).max(100) })
+
+export function depositIntentRequest(request: ProjectRequestRow): DepositIntentRequest {
+  return {
+    projectId: request.id,
+    projectType: request.projectType,
+    projectTypeLabel: request.pricingSnapshot.breakdown.projectType,
+    customerEmail: request.contactEmail,
+    depositPesos: request.pricingSnapshot.depositRequired,
+  }
+}
+
+const answer = (clientSecret: string, pesos: number): CreatePaymentIntentResult => ({
+  ok: true,
+  body: { client_secret: clientSecret, amount: toCentavos(pesos), currency: 'mxn' },
+})
+
+/**
+ * POST /api/create-payment-intent: the deposit intent of a stored request. The amount is the stored
+ * snapshot's deposit; a retry (or a second tab) gets the same intent, never a second one.
+ */
+export async function createPaymentIntentFromBody(body: unknown, deps: CheckoutDeps): Promise<CreatePaymentIntentResult> {
+  const parsed = bodySchema.safeParse(body)
+  if (!parsed.success) return { ok: false, status: 400, error: CHECKOUT_MESSAGES.projectIdRequired }
+  const request = await getProjectRequest(deps.db, parsed.data.projectId)
+  if (!request) return { ok: false, status: 404, error: CHECKOUT_MESSAGES.requestNotFound }
+  if (request.paymentStatus !== 'pending') return { ok: false, status: 409, error: CHECKOUT_MESSAGES.alreadyPaid }
+  const deposit = request.pricingSnapshot.depositRequired
+
+  try {
+    const existing = await getPaymentForRequest(deps.db, request.id, 'deposit')
+    if (existing) {
+      if (existing.provider !== deps.provider.name) return { ok: false, status: 409, error: CHECKOUT_MESSAGES.otherProvider }
+      const intent = await deps.provider.retrieveIntent(existing.providerPaymentId)
+      if (!intent?.clientSecret) return { ok: false, status: 502, error: CHECKOUT_MESSAGES.intentFailed }
+      if (intent.status === 'succeeded') {
+        // Paid, though no webhook or verification got here yet: record it now, then say so.
+        await markDepositPaid(deps, request.id, intent, deps.provider.name)
+        return { ok: false, status: 409, error: CHECKOUT_MESSAGES.alreadyPaid }
+      }
+      if (intent.status === 'canceled') return { ok: false, status: 409, error: CHECKOUT_MESSAGES.intentCanceled }
+      return answer(intent.clientSecret, deposit)
+    }
+
+    const created = await deps.provider.createDepositIntent(depositIntentRequest(request))
+    const { payment, created: inserted } = await insertPaymentOnce(deps.db, {
+      projectRequestId: request.id,
+      kind: 'deposit',
+      amount: deposit,
+      currency: 'mxn',
+      provider: deps.provider.name,
+      providerPaymentId: created.intentId,
+      status: created.status,
+      idempotencyKey: paymentIdempotencyKey('deposit', request.id),
+      clientSecret: deps.provider.name === 'demo' ? created.clientSecret : null,
+    })
+    if (inserted || payment.providerPaymentId === created.intentId) return answer(created.clientSecret, deposit)
+    // A concurrent call stored its intent first: answer with that one.
+    const winner = await deps.provider.retrieveIntent(payment.providerPaymentId)
+    if (!winner?.clientSecret) return { ok: false, status: 502, error: CHECKOUT_MESSAGES.intentFailed }
+    return answer(winner.clientSecret, deposit)
+  } catch (error) {
+    console.error(`[payments] intent for ${request.id} failed:`, logLine(error))
+    return { ok: false, status: 502, error: CHECKOUT_MESSAGES.intentFailed }
+  }
+}

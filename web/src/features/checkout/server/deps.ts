@@ -1,0 +1,24 @@
+import 'server-only'
+import { getSiteSettings } from '@/lib/content/loaders'
+import { getDb, type Database } from '@/lib/db/client'
+import type { PaymentProvider } from '@/lib/payments/port'
+import { paymentProvider } from '@/lib/payments/provider'
+
+export type SiteSettings = Awaited<ReturnType<typeof getSiteSettings>>
+
+/** What the checkout's server code reads; routes use the real ones, tests pass their own. */
+export interface CheckoutDeps {
+  readonly db: Database
+  readonly provider: PaymentProvider
+  readonly siteSettings: () => Promise<SiteSettings>
+}
+
+export async function checkoutDeps(): Promise<CheckoutDeps> {
+  const db = await getDb()
+  return { db, provider: paymentProvider(db), siteSettings: getSiteSettings }
+}
+
+/** One line for the log: never a body, a card number or a secret. */
+export function logLine(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}`.slice(0, 300) : 'unknown error'
+}

@@ -1,0 +1,96 @@
+import 'server-only'
+import { getPricingTables, getSiteSettings } from '@/lib/content/loaders'
+import { getDb, type Database } from '@/lib/db/client'
+import type { PaymentRow, ProjectRequestRow } from '@/lib/db/schema'
+import { enqueueEmails } from '@/lib/db/outbox'
+import { getPaymentForRequest } from '@/lib/db/payments'
+import { getProjectRequest } from '@/lib/db/project-requests'
+import { jsonError } from '@/lib/http/json-error'
+import { invoiceEmail } from '@/lib/email/payment-emails'
+import { buildInvoicePdf } from '@/lib/pdf/invoice-pdf'
+import { buildProposalPdf } from '@/lib/pdf/proposal-pdf'
+import { getBankDetails } from './bank-details'
+import { logLine } from './deps'
+import { depositInvoiceData, fiscalSchema, invoiceFileName, invoiceId, pdfResponse, proposalData, proposalFileName, receiptFileName } from './documents'
+import { paymentEmailData } from './mark-deposit-paid'
+import { CHECKOUT_MESSAGES } from './messages'
+
+export const DOCUMENT_MESSAGES = {
+  proposal: 'Error al generar propuesta',
+  invoice: 'Error al generar factura',
+  notPaid: 'La factura y el comprobante estarán disponibles cuando se confirme el pago.',
+  invoiceType: 'Por ahora solo está disponible la factura del depósito inicial (type=deposit).',
+  fiscal: 'Los datos fiscales están incompletos o no son válidos (RFC, razón social, régimen fiscal, uso de CFDI y código postal).',
+  sendEmail: 'Error al enviar correo electrónico',
+} as const
+
+/** GET /api/documents/{id}/proposal */
+export async function proposalPdfResponse(projectId: string): Promise<Response> {
+  const row = await getProjectRequest(await getDb(), projectId)
+  if (!row) return jsonError(404, CHECKOUT_MESSAGES.requestNotFound)
+  try {
+    const [tables, settings, bank] = await Promise.all([getPricingTables(), getSiteSettings(), getBankDetails()])
+    const now = new Date()
+    return pdfResponse(buildProposalPdf(proposalData(row, tables, settings, bank, now)), proposalFileName(row.id, now))
+  } catch (error) {
+    console.error(`[documents] proposal ${row.id}:`, logLine(error))
+    return jsonError(500, DOCUMENT_MESSAGES.proposal)
+  }
+}
+
+type PaidDeposit =
+  | { readonly ok: false; readonly error: Response }
+  | { readonly ok: true; readonly db: Database; readonly row: ProjectRequestRow; readonly payment: PaymentRow }
+
+async function paidDeposit(projectId: string): Promise<PaidDeposit> {
+  const db = await getDb()
+  const row = await getProjectRequest(db, projectId)
+  if (!row) return { ok: false, error: jsonError(404, CHECKOUT_MESSAGES.requestNotFound) }
+  const payment = await getPaymentForRequest(db, row.id, 'deposit')
+  if (!payment || payment.status !== 'succeeded' || row.paymentStatus === 'pending') return { ok: false, error: jsonError(409, DOCUMENT_MESSAGES.notPaid) }
+  return { ok: true, db, row, payment }
+}
+
+/** GET /api/documents/{id}/invoice?type=deposit (optional fiscal data) and /receipt. */
+export async function invoicePdfResponse(projectId: string, search: URLSearchParams, variant: 'invoice' | 'receipt'): Promise<Response> {
+  if (variant === 'invoice' && (search.get('type') ?? 'deposit') !== 'deposit') return jsonError(400, DOCUMENT_MESSAGES.invoiceType)
+  let fiscal
+  if (variant === 'invoice' && search.has('rfc')) {
+    const parsed = fiscalSchema.safeParse(Object.fromEntries(search))
+    if (!parsed.success) return jsonError(400, DOCUMENT_MESSAGES.fiscal)
+    fiscal = parsed.data
+  }
+  const found = await paidDeposit(projectId)
+  if (!found.ok) return found.error
+  try {
+    const [settings, bank] = await Promise.all([getSiteSettings(), getBankDetails()])
+    const data = depositInvoiceData(found.row, found.payment, settings, bank, variant, fiscal)
+    const now = new Date()
+    const name = variant === 'invoice' ? invoiceFileName(data.invoiceId, 'deposit', now) : receiptFileName(data.invoiceId, now)
+    return pdfResponse(buildInvoicePdf(data), name)
+  } catch (error) {
+    console.error(`[documents] ${variant} ${found.row.id}:`, logLine(error))
+    return jsonError(500, DOCUMENT_MESSAGES.invoice)
+  }
+}
+
+/** POST /api/documents/{id}/invoice/email: queues the invoice e-mail with its PDF (spec: send-invoice). */
+export async function queueInvoiceEmail(projectId: string): Promise<Response> {
+  const found = await paidDeposit(projectId)
+  if (!found.ok) return found.error
+  try {
+    const [settings, bank] = await Promise.all([getSiteSettings(), getBankDetails()])
+    const data = depositInvoiceData(found.row, found.payment, settings, bank, 'invoice')
+    const pdf = buildInvoicePdf(data)
+    const email = await invoiceEmail(paymentEmailData(found.row, found.payment.providerPaymentId, settings, data.invoiceDate), found.row.contactEmail, {
+      filename: invoiceFileName(invoiceId(found.row.id, 'deposit'), 'deposit', new Date()),
+      contentType: 'application/pdf',
+      contentBase64: Buffer.from(pdf).toString('base64'),
+    })
+    await enqueueEmails(found.db, [email], found.row.id)
+    return Response.json({ queued: true }, { status: 202 })
+  } catch (error) {
+    console.error(`[documents] invoice e-mail ${found.row.id}:`, logLine(error))
+    return jsonError(500, DOCUMENT_MESSAGES.sendEmail)
+  }
+}

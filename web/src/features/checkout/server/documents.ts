@@ -1,0 +1,137 @@
+import 'server-only'
+import { z } from 'zod'
+import type { PricingTables } from '@/domain/pricing/tables'
+import type { PaymentRow, ProjectRequestRow } from '@/lib/db/schema'
+import { INVOICE_TYPE_LABELS, type AgencyInfo, type BankDetails, type FiscalData, type InvoiceData, type InvoiceType, type ProposalData } from '@/lib/pdf/document-data'
+import { fileDate } from '@/lib/pdf/pdf-text'
+import { checkoutRecord } from './checkout-record'
+import type { SiteSettings } from './deps'
+import { METHOD_LABELS } from './mark-deposit-paid'
+
+export const PROPOSAL_VALIDITY_DAYS = 15
+
+export function agencyInfo(settings: SiteSettings): AgencyInfo {
+  const a = settings.address
+  return {
+    name: settings.name,
+    tagline: settings.tagline,
+    phone: settings.phone,
+    email: settings.email,
+    siteUrl: settings.siteUrl,
+    address: [a.street, `${a.locality}, ${a.region}`, `C.P. ${a.postalCode}`, a.country].filter(Boolean).join(', '),
+  }
+}
+
+/** The proposal from the stored request: the snapshot's amounts, the tables' labels. */
+export function proposalData(row: ProjectRequestRow, tables: PricingTables, settings: SiteSettings, bankDetails: BankDetails | undefined, issuedAt = new Date()): ProposalData {
+  const record = checkoutRecord(row, tables)
+  const { pricing } = record
+  return {
+    projectId: row.id,
+    issuedAt,
+    agency: agencyInfo(settings),
+    bankDetails,
+    clientInfo: { name: row.contactName, company: row.contactCompany, email: row.contactEmail, phone: row.contactPhone, message: row.contactMessage },
+    projectInfo: {
+      type: record.projectTypeLabel,
+      features: row.pricingSnapshot.breakdown.features.map((feature) => ({ name: feature.name, price: feature.price })),
+      timeline: record.timelineLabel,
+      supportLevel: record.supportLabel,
+      estimatedDays: record.estimatedDays,
+    },
+    pricing: {
+      basePrice: pricing.basePrice,
+      featurePrice: pricing.featurePrice,
+      timelineAdjustment: pricing.timelineAdjustment,
+      supportAdjustment: pricing.supportAdjustment,
+      subtotal: pricing.adjustedPrice,
+      taxAmount: pricing.taxAmount,
+      taxPercent: pricing.taxPercent,
+      totalAmount: pricing.totalPrice,
+      depositAmount: pricing.paymentPlan.deposit,
+      milestone1: pricing.paymentPlan.milestone1,
+      final: pricing.paymentPlan.final,
+      currency: 'MXN',
+    },
+    terms: {
+      validityDays: PROPOSAL_VALIDITY_DAYS,
+      paymentTerms: [
+        `Depósito inicial del ${pricing.depositPercent}% para iniciar el proyecto; no reembolsable después de 24 horas.`,
+        '35% al alcanzar el 50% del desarrollo.',
+        '35% al concluir y entregar el proyecto.',
+      ],
+      warranty: '3 meses de garantía en corrección de errores a partir de la entrega.',
+      confidentiality: 'Toda la información que compartas con nosotros se trata como confidencial y solo se usa para desarrollar tu proyecto.',
+    },
+  }
+}
+
+const INVOICE_CODES: Readonly<Record<InvoiceType, string>> = { deposit: 'D', milestone1: 'H1', final: 'F' }
+
+export const invoiceId = (projectId: string, type: InvoiceType) => `${projectId.slice(0, 8).toUpperCase()}-${INVOICE_CODES[type]}`
+
+/** Optional fiscal data of the invoice, from the query string; all five or none. */
+export const fiscalSchema = z.object({
+  rfc: z.string().trim().toUpperCase().regex(/^[A-ZÑ&]{3,4}\d{6}[A-Z0-9]{3}$/),
+  razonSocial: z.string().trim().min(1).max(200),
+  regimenFiscal: z.string().trim().min(1).max(120),
+  usoCfdi: z.string().trim().min(1).max(120),
+  codigoPostal: z.string().trim().regex(/^\d{5}$/),
+})
+
+/**
+ * The invoice (or receipt) of the deposit: the amount paid, with the IVA inside it in the same
+ * proportion as in the stored snapshot.
+ */
+export function depositInvoiceData(
+  row: ProjectRequestRow,
+  payment: PaymentRow,
+  settings: SiteSettings,
+  bankDetails: BankDetails | undefined,
+  variant: InvoiceData['variant'],
+  fiscal?: FiscalData,
+): InvoiceData {
+  const snapshot = row.pricingSnapshot
+  const total = payment.amount
+  const tax = snapshot.totalPrice > 0 ? Math.round((total * snapshot.taxAmount) / snapshot.totalPrice) : 0
+  const taxPercent = snapshot.adjustedPrice > 0 ? Math.round((snapshot.taxAmount / snapshot.adjustedPrice) * 100) : 16
+  const paidAt = payment.status === 'succeeded' ? payment.updatedAt : null
+  const subtotal = total - tax
+  return {
+    invoiceId: invoiceId(row.id, 'deposit'),
+    invoiceDate: paidAt ?? new Date(),
+    dueDate: paidAt ?? new Date(Date.now() + 15 * 86_400_000),
+    projectId: row.id,
+    invoiceType: 'deposit',
+    variant,
+    agency: agencyInfo(settings),
+    bankDetails,
+    clientInfo: { name: row.contactName, company: row.contactCompany, email: row.contactEmail },
+    ...(fiscal ? { fiscal } : {}),
+    paymentInfo: { method: METHOD_LABELS.card, reference: payment.providerPaymentId, paidAt },
+    items: [{ description: `${INVOICE_TYPE_LABELS.deposit} - ${snapshot.breakdown.projectType}`, quantity: 1, unitPrice: subtotal, total: subtotal }],
+    subtotal,
+    tax,
+    taxPercent,
+    total,
+    currency: 'MXN',
+    projectTotal: snapshot.totalPrice,
+    remaining: snapshot.totalPrice - (paidAt ? total : 0),
+  }
+}
+
+export const proposalFileName = (projectId: string, date: Date) => `Propuesta_${projectId}_${fileDate(date)}.pdf`
+export const invoiceFileName = (id: string, type: InvoiceType, date: Date) => `Factura_${id}_${type}_${fileDate(date)}.pdf`
+export const receiptFileName = (id: string, date: Date) => `Comprobante_${id}_${fileDate(date)}.pdf`
+
+/** A PDF answer that downloads under `fileName`. */
+export function pdfResponse(bytes: Uint8Array, fileName: string): Response {
+  return new Response(bytes as BodyInit, {
+    headers: {
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="${fileName}"`,
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+    },
+  })
+}

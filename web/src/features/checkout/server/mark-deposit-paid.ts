@@ -1,0 +1,59 @@
+import 'server-only'
+import { getProjectRequest } from '@/lib/db/project-requests'
+import { markDepositPaidInDb, type DepositPaidResult } from '@/lib/db/payments'
+import type { ProjectRequestRow } from '@/lib/db/schema'
+import { paymentConfirmationEmail } from '@/lib/email/payment-emails'
+import { paymentReference, type PaymentEmailData } from '@/lib/email/payment-email-data'
+import { toCentavos, type IntentSnapshot, type PaymentProviderName } from '@/lib/payments/port'
+import type { CheckoutDeps, SiteSettings } from './deps'
+
+export type MarkDepositPaidOutcome =
+  | DepositPaidResult
+  | { readonly outcome: 'not_succeeded' | 'mismatch' }
+
+export const METHOD_LABELS = { card: 'Tarjeta de Crédito/Débito', transfer: 'Transferencia Bancaria' } as const
+
+export function paymentEmailData(request: ProjectRequestRow, intentId: string, settings: SiteSettings, paidAt: Date = new Date()): PaymentEmailData {
+  const snapshot = request.pricingSnapshot
+  return {
+    requestId: request.id,
+    reference: request.id.slice(0, 8).toUpperCase(),
+    paymentReference: paymentReference(intentId),
+    paidAt,
+    contactName: request.contactName,
+    projectTypeName: snapshot.breakdown.projectType,
+    methodLabel: METHOD_LABELS.card,
+    amountPaid: snapshot.depositRequired,
+    totalPrice: snapshot.totalPrice,
+    paymentPlan: snapshot.paymentPlan,
+    agency: { name: settings.name, phone: settings.phone, email: settings.email, supportEmail: settings.supportEmail, siteUrl: settings.siteUrl },
+  }
+}
+
+/**
+ * The one way a request becomes paid, shared by the Stripe webhook, the verification after the
+ * browser returns, and the demo provider: only for an intent the server got from the provider, that
+ * succeeded, was made for this request, and carries exactly the deposit of its stored snapshot.
+ * The update and the confirmation e-mail commit together; a second call changes nothing.
+ */
+export async function markDepositPaid(
+  deps: Pick<CheckoutDeps, 'db' | 'siteSettings'>,
+  projectId: string,
+  intent: IntentSnapshot,
+  provider: PaymentProviderName,
+): Promise<MarkDepositPaidOutcome> {
+  if (intent.status !== 'succeeded') return { outcome: 'not_succeeded' }
+  const request = await getProjectRequest(deps.db, projectId)
+  if (!request) return { outcome: 'not_found' }
+  const expected = toCentavos(request.pricingSnapshot.depositRequired)
+  if (intent.projectId !== request.id || intent.currency !== 'mxn' || intent.amount !== expected) {
+    console.error(`[payments] intent ${intent.intentId} does not match request ${request.id} (amount ${intent.amount}, expected ${expected})`)
+    return { outcome: 'mismatch' }
+  }
+  const emails = request.paymentStatus === 'pending' ? [await paymentConfirmationEmail(paymentEmailData(request, intent.intentId, await deps.siteSettings()), request.contactEmail)] : []
+  return markDepositPaidInDb(
+    deps.db,
+    { projectRequestId: request.id, provider, intentId: intent.intentId, amount: request.pricingSnapshot.depositRequired, method: 'card' },
+    emails,
+  )
+}

@@ -1,0 +1,16 @@
+// Every message the checkout's server answers with (Spanish, shown to the visitor as is).
+export const CHECKOUT_MESSAGES = {
+  projectIdRequired: 'Falta el identificador del proyecto.',
+  requestNotFound: 'No encontramos tu solicitud de proyecto. Por favor inicia el proceso nuevamente.',
+  alreadyPaid: 'El depósito de este proyecto ya fue pagado.',
+  intentFailed: 'No se pudo crear la intención de pago. Inténtalo de nuevo.',
+  otherProvider: 'Este pago se inició con otro proveedor de pagos. Escríbenos a soporte para completarlo.',
+  intentCanceled: 'Esta intención de pago fue cancelada. Escríbenos a soporte para completar tu pago.',
+  paymentNotFound: 'No encontramos este pago.',
+  verifyFailed: 'No pudimos verificar tu pago con el proveedor. Inténtalo de nuevo en unos segundos.',
+  invalidBody: 'El cuerpo de la solicitud no es JSON válido.',
+  demoOnly: 'Esta operación solo existe en modo de prueba.',
+  stripeOnly: 'Este endpoint requiere Stripe configurado.',
+  invalidSignature: 'Firma del webhook inválida.',
+  webhookFailed: 'No se pudo procesar el evento; Stripe lo reintentará.',
+} as const

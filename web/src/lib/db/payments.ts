@@ -1,0 +1,145 @@
+import 'server-only'
+import { and, asc, eq, inArray } from 'drizzle-orm'
+import type { Database, Executor } from './client'
+import { enqueueEmails, type OutgoingEmail } from './outbox'
+import {
+  paymentEvents,
+  payments,
+  projectRequests,
+  type NewPaymentRow,
+  type PaymentIntentStatus,
+  type PaymentKind,
+  type PaymentRow,
+  type ProjectRequestRow,
+} from './schema'
+
+/** `<kind>:<project request id>`: the row's key and the Stripe Idempotency-Key. */
+export function paymentIdempotencyKey(kind: PaymentKind, projectRequestId: string): string {
+  return `${kind}:${projectRequestId}`
+}
+
+export async function getPaymentForRequest(db: Executor, projectRequestId: string, kind: PaymentKind): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.projectRequestId, projectRequestId), eq(payments.kind, kind)))
+  return row
+}
+
+export async function getPaymentByIntentId(db: Executor, providerPaymentId: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.providerPaymentId, providerPaymentId))
+  return row
+}
+
+export async function listPaymentsForRequest(db: Executor, projectRequestId: string): Promise<PaymentRow[]> {
+  return db.select().from(payments).where(eq(payments.projectRequestId, projectRequestId)).orderBy(asc(payments.createdAt))
+}
+
+/**
+ * Stores a new intent, or returns the row already stored for the same request and kind (a retry or a
+ * concurrent request): `created` says which. Never two rows for one request and kind.
+ */
+export async function insertPaymentOnce(db: Executor, row: NewPaymentRow): Promise<{ payment: PaymentRow; created: boolean }> {
+  const [inserted] = await db.insert(payments).values(row).onConflictDoNothing().returning()
+  if (inserted) return { payment: inserted, created: true }
+  const existing = await getPaymentForRequest(db, row.projectRequestId, row.kind)
+  if (!existing) throw new Error(`Payment ${row.providerPaymentId} conflicts with another request's intent`)
+  return { payment: existing, created: false }
+}
+
+/**
+ * Moves a payment to `to` only from one of `from` (the state machine's allowed predecessors), so a
+ * late or replayed update never undoes a success. Returns the updated row, or undefined if none moved.
+ */
+export async function transitionPayment(
+  db: Executor,
+  providerPaymentId: string,
+  from: readonly PaymentIntentStatus[],
+  to: PaymentIntentStatus,
+  failureMessage: string | null = null,
+): Promise<PaymentRow | undefined> {
+  if (from.length === 0) return undefined
+  const [row] = await db
+    .update(payments)
+    .set({ status: to, failureMessage })
+    .where(and(eq(payments.providerPaymentId, providerPaymentId), inArray(payments.status, [...from])))
+    .returning()
+  return row
+}
+
+/** Records a provider event id; false when it was recorded before (a replay). */
+export async function recordPaymentEvent(db: Executor, eventId: string, type: string): Promise<boolean> {
+  const inserted = await db.insert(paymentEvents).values({ eventId, type }).onConflictDoNothing().returning({ id: paymentEvents.id })
+  return inserted.length > 0
+}
+
+export async function paymentEventSeen(db: Executor, eventId: string): Promise<boolean> {
+  const [row] = await db.select({ id: paymentEvents.id }).from(paymentEvents).where(eq(paymentEvents.eventId, eventId))
+  return row !== undefined
+}
+
+export interface DepositPaidUpdate {
+  readonly projectRequestId: string
+  readonly provider: PaymentRow['provider']
+  readonly intentId: string
+  /** Whole pesos the provider reports as received, already checked against the snapshot. */
+  readonly amount: number
+  readonly method: 'card' | 'transfer'
+}
+
+export type DepositPaidResult =
+  | { readonly outcome: 'marked'; readonly request: ProjectRequestRow }
+  | { readonly outcome: 'already_paid'; readonly request: ProjectRequestRow }
+  | { readonly outcome: 'not_found' }
+
+/**
+ * In one transaction: the payment row becomes `succeeded` (inserted if the verifying path saw the
+ * intent first), and the request, if still pending, becomes contacted / deposit_paid with its
+ * amounts, method and intent id, and the e-mails are queued. A second call changes nothing.
+ */
+export async function markDepositPaidInDb(
+  db: Database,
+  update: DepositPaidUpdate,
+  emails: readonly OutgoingEmail[],
+): Promise<DepositPaidResult> {
+  return db.transaction(async (tx) => {
+    const [request] = await tx.select().from(projectRequests).where(eq(projectRequests.id, update.projectRequestId)).for('update')
+    if (!request) return { outcome: 'not_found' as const }
+
+    const existing = await getPaymentByIntentId(tx, update.intentId)
+    if (existing) {
+      if (existing.projectRequestId !== request.id) throw new Error(`Intent ${update.intentId} belongs to another request`)
+      if (existing.status !== 'succeeded') await tx.update(payments).set({ status: 'succeeded', failureMessage: null }).where(eq(payments.id, existing.id))
+    } else {
+      await insertPaymentOnce(tx, {
+        projectRequestId: request.id,
+        kind: 'deposit',
+        amount: update.amount,
+        currency: 'mxn',
+        provider: update.provider,
+        providerPaymentId: update.intentId,
+        status: 'succeeded',
+        idempotencyKey: paymentIdempotencyKey('deposit', request.id),
+      })
+    }
+
+    if (request.paymentStatus !== 'pending') return { outcome: 'already_paid' as const, request }
+    const snapshot = request.pricingSnapshot
+    const [updated] = await tx
+      .update(projectRequests)
+      .set({
+        status: 'contacted',
+        paymentStatus: 'deposit_paid',
+        totalAmount: snapshot.totalPrice,
+        depositAmount: snapshot.depositRequired,
+        currency: 'mxn',
+        paymentMethod: update.method,
+        stripePaymentIntentId: update.intentId,
+      })
+      .where(and(eq(projectRequests.id, request.id), eq(projectRequests.paymentStatus, 'pending')))
+      .returning()
+    if (!updated) return { outcome: 'already_paid' as const, request }
+    await enqueueEmails(tx, emails, request.id)
+    return { outcome: 'marked' as const, request: updated }
+  })
+}

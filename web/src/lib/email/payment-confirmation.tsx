@@ -1,0 +1,56 @@
+import 'server-only'
+import { Section, Text } from '@react-email/components'
+import { formatMXN } from '@/domain/money/format-mxn'
+import { formatDateTime } from './email-data'
+import { EmailLayout, paragraph, Row, Rows, sectionTitle } from './email-layout'
+import type { PaymentEmailData } from './payment-email-data'
+
+const NEXT_STEPS = [
+  'Guarda este correo: es la confirmación de tu pago.',
+  'Te contactaremos en menos de 24 horas.',
+  'Agendaremos una reunión de descubrimiento para conocer tus objetivos.',
+  'Iniciaremos el desarrollo de tu proyecto.',
+]
+
+/** Sent once, when the server has verified the deposit with the payment provider. */
+export function PaymentConfirmationEmail({ data }: { data: PaymentEmailData }) {
+  return (
+    <EmailLayout
+      preview={`Recibimos tu depósito de ${formatMXN(data.amountPaid)} MXN (folio ${data.reference})`}
+      title={`¡Pago recibido, ${data.contactName}!`}
+      footer={`${data.agency.name} · ${data.agency.phone} · ${data.agency.supportEmail} · ${data.agency.siteUrl}. Recibiste este correo porque pagaste el depósito inicial de tu proyecto.`}
+    >
+      <Text style={paragraph}>
+        Confirmamos el pago del depósito inicial de tu proyecto {data.projectTypeName} (folio {data.reference}).
+      </Text>
+
+      <Text style={sectionTitle}>Detalle del pago</Text>
+      <Rows>
+        <Row label="Monto pagado" value={`${formatMXN(data.amountPaid)} MXN`} strong />
+        <Row label="Método" value={data.methodLabel} />
+        <Row label="Referencia de pago" value={data.paymentReference} />
+        <Row label="Fecha" value={formatDateTime(data.paidAt)} />
+      </Rows>
+
+      <Text style={sectionTitle}>Plan de pagos</Text>
+      <Rows>
+        <Row label="Depósito inicial (30%)" value={`${formatMXN(data.paymentPlan.deposit)} · Pagado`} />
+        <Row label="Primer hito (35%, a mitad del desarrollo)" value={formatMXN(data.paymentPlan.milestone1)} />
+        <Row label="Pago final (35%, al entregar)" value={formatMXN(data.paymentPlan.final)} />
+        <Row label="Total del proyecto (IVA incluido)" value={`${formatMXN(data.totalPrice)} MXN`} strong />
+      </Rows>
+
+      <Text style={sectionTitle}>Qué sigue</Text>
+      <Section>
+        {NEXT_STEPS.map((step, index) => (
+          <Text key={step} style={paragraph}>
+            {index + 1}. {step}
+          </Text>
+        ))}
+      </Section>
+      <Text style={paragraph}>
+        ¿Dudas sobre tu pago? Escríbenos a {data.agency.supportEmail} o llámanos al {data.agency.phone}.
+      </Text>
+    </EmailLayout>
+  )
+}

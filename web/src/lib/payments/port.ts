@@ -1,0 +1,55 @@
+// The one port every payment provider implements (Stripe, and the demo provider that needs no
+// account). Amounts crossing it are centavos, as providers count them; the app stores whole pesos.
+import type { PaymentIntentStatus, PaymentProviderName } from '@/lib/db/schema'
+
+export type { PaymentIntentStatus, PaymentProviderName }
+
+/** What is charged for a request's deposit; every value comes from the stored request. */
+export interface DepositIntentRequest {
+  readonly projectId: string
+  readonly projectType: string
+  /** "Sitio Web Corporativo": goes into the description "Depósito inicial - {label}". */
+  readonly projectTypeLabel: string
+  readonly customerEmail: string
+  /** Whole pesos from the pricing snapshot (depositRequired). */
+  readonly depositPesos: number
+}
+
+export interface CreatedIntent {
+  readonly intentId: string
+  readonly clientSecret: string
+  /** Centavos. */
+  readonly amount: number
+  readonly currency: 'mxn'
+  readonly status: PaymentIntentStatus
+}
+
+/** A provider's intent in the app's terms. */
+export interface IntentSnapshot {
+  readonly intentId: string
+  readonly status: PaymentIntentStatus
+  /** Centavos. */
+  readonly amount: number
+  readonly currency: string
+  /** The request id the intent was created for (Stripe metadata.projectId). */
+  readonly projectId: string | undefined
+  readonly clientSecret: string | undefined
+  /** The provider's reason for a failed attempt, if any. */
+  readonly failureMessage: string | undefined
+}
+
+export interface PaymentProvider {
+  readonly name: PaymentProviderName
+  createDepositIntent(request: DepositIntentRequest): Promise<CreatedIntent>
+  retrieveIntent(intentId: string): Promise<IntentSnapshot | undefined>
+}
+
+/** Pesos → centavos, as Stripe receives them (spec §9: rounded amount × 100). */
+export function toCentavos(pesos: number): number {
+  return Math.round(pesos) * 100
+}
+
+/** `Depósito inicial - Tienda en Línea` (spec §7). */
+export function depositDescription(projectTypeLabel: string): string {
+  return `Depósito inicial - ${projectTypeLabel}`
+}

@@ -1,0 +1,107 @@
+import 'server-only'
+import Stripe from 'stripe'
+import { DEMO_MESSAGES } from './test-cards'
+import { depositDescription, toCentavos, type CreatedIntent, type DepositIntentRequest, type IntentSnapshot, type PaymentIntentStatus, type PaymentProvider } from './port'
+
+/** A stripe-node client; tests pass `httpClient: Stripe.createFetchHttpClient(fakeFetch)`. */
+export function createStripeClient(secretKey: string, options: { httpClient?: Stripe.HttpClient } = {}): Stripe {
+  return new Stripe(secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    appInfo: { name: 'Webso' },
+    ...(options.httpClient ? { httpClient: options.httpClient } : {}),
+  })
+}
+
+/** The provider's reason in Spanish; Stripe's own text may be English. */
+function failureMessage(error: Stripe.PaymentIntent['last_payment_error']): string | undefined {
+  if (!error) return undefined
+  if (error.code === 'payment_intent_authentication_failure') return DEMO_MESSAGES.authenticationRejected
+  if (error.code === 'card_declined' || error.decline_code) return DEMO_MESSAGES.declined
+  return 'Error al procesar el pago'
+}
+
+/** Stripe's statuses in the app's terms: a declined attempt (back to requires_payment_method) is `failed`. */
+export function normaliseStripeStatus(intent: Pick<Stripe.PaymentIntent, 'status' | 'last_payment_error'>): PaymentIntentStatus {
+  switch (intent.status) {
+    case 'succeeded':
+      return 'succeeded'
+    case 'processing':
+    case 'requires_capture':
+      return 'processing'
+    case 'requires_action':
+      return 'requires_action'
+    case 'canceled':
+      return 'canceled'
+    default:
+      return intent.last_payment_error ? 'failed' : 'requires_payment_method'
+  }
+}
+
+export function stripeIntentSnapshot(intent: Stripe.PaymentIntent): IntentSnapshot {
+  return {
+    intentId: intent.id,
+    status: normaliseStripeStatus(intent),
+    amount: intent.amount,
+    currency: intent.currency,
+    projectId: intent.metadata?.projectId,
+    clientSecret: intent.client_secret ?? undefined,
+    failureMessage: failureMessage(intent.last_payment_error),
+  }
+}
+
+/** The PaymentIntent parameters of a deposit (exported for the offline test of the request). */
+export function depositIntentParams(request: DepositIntentRequest): Stripe.PaymentIntentCreateParams {
+  return {
+    amount: toCentavos(request.depositPesos),
+    currency: 'mxn',
+    description: depositDescription(request.projectTypeLabel),
+    metadata: {
+      projectId: request.projectId,
+      projectType: request.projectType,
+      customerEmail: request.customerEmail,
+      paymentMethod: 'card',
+    },
+    automatic_payment_methods: { enabled: true },
+    // Meses sin intereses: Mexican cards in MXN see the plans in the Payment Element.
+    payment_method_options: { card: { installments: { enabled: true } } },
+    receipt_email: request.customerEmail,
+  }
+}
+
+export function createStripeProvider(stripe: Stripe): PaymentProvider {
+  return {
+    name: 'stripe',
+
+    async createDepositIntent(request): Promise<CreatedIntent> {
+      const intent = await stripe.paymentIntents.create(depositIntentParams(request), {
+        idempotencyKey: `deposit:${request.projectId}`,
+      })
+      if (!intent.client_secret) throw new Error(`PaymentIntent ${intent.id} has no client secret`)
+      return { intentId: intent.id, clientSecret: intent.client_secret, amount: intent.amount, currency: 'mxn', status: normaliseStripeStatus(intent) }
+    },
+
+    async retrieveIntent(intentId): Promise<IntentSnapshot | undefined> {
+      try {
+        return stripeIntentSnapshot(await stripe.paymentIntents.retrieve(intentId))
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return undefined
+        throw error
+      }
+    },
+  }
+}
+
+/** The event types the webhook acts on; any other verified event is acknowledged and ignored. */
+export const HANDLED_STRIPE_EVENTS = [
+  'payment_intent.succeeded',
+  'payment_intent.payment_failed',
+  'payment_intent.processing',
+  'payment_intent.requires_action',
+  'payment_intent.canceled',
+] as const
+export type HandledStripeEvent = (typeof HANDLED_STRIPE_EVENTS)[number]
+
+export function isHandledStripeEvent(type: string): type is HandledStripeEvent {
+  return (HANDLED_STRIPE_EVENTS as readonly string[]).includes(type)
+}

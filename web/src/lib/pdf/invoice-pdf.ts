@@ -1,0 +1,114 @@
+import 'server-only'
+import { formatMXN } from '@/domain/money/format-mxn'
+import { INVOICE_TYPE_LABELS, type InvoiceData } from './document-data'
+import { PdfWriter } from './layout'
+import { longDate } from './pdf-text'
+
+const mxn = (amount: number) => `${formatMXN(amount)} MXN`
+
+/** The invoice (or the payment receipt) of one payment of a project: items, subtotal, IVA, total. */
+export function buildInvoicePdf(data: InvoiceData): Uint8Array {
+  const { agency, clientInfo, paymentInfo } = data
+  const receipt = data.variant === 'receipt'
+  const title = receipt ? 'COMPROBANTE DE PAGO' : 'FACTURA'
+  const pdf = new PdfWriter(`${receipt ? 'Comprobante' : 'Factura'} ${data.invoiceId}`, agency)
+  pdf.header(agency, title, [
+    [receipt ? 'Comprobante' : 'Factura', data.invoiceId],
+    ['Fecha', longDate(data.invoiceDate)],
+    ...(receipt ? [] : ([['Vencimiento', longDate(data.dueDate)]] as [string, string][])),
+    ['Proyecto', data.projectId.slice(0, 8).toUpperCase()],
+  ])
+
+  pdf.heading('Cliente')
+  const address = clientInfo.billingAddress
+  pdf.table({
+    theme: 'plain',
+    styles: { cellPadding: 1.5 },
+    columnStyles: { 0: { fontStyle: 'bold', cellWidth: 45 } },
+    body: [
+      ['Nombre', clientInfo.name],
+      ...(clientInfo.company ? [['Empresa', clientInfo.company]] : []),
+      ['Correo electrónico', clientInfo.email],
+      ...(address ? [['Dirección de facturación', `${address.street}, ${address.city}, ${address.state}, C.P. ${address.zip}`]] : []),
+    ],
+  })
+
+  if (receipt) {
+    // A receipt is not a tax document: no fiscal data.
+  } else if (data.fiscal) {
+    pdf.heading('Datos Fiscales')
+    pdf.table({
+      theme: 'plain',
+      styles: { cellPadding: 1.5 },
+      columnStyles: { 0: { fontStyle: 'bold', cellWidth: 45 } },
+      body: [
+        ['RFC', data.fiscal.rfc],
+        ['Razón social', data.fiscal.razonSocial],
+        ['Régimen fiscal', data.fiscal.regimenFiscal],
+        ['Uso de CFDI', data.fiscal.usoCfdi],
+        ['Código postal', data.fiscal.codigoPostal],
+      ],
+    })
+  } else {
+    pdf.heading('Datos Fiscales')
+    // Blank fields for the client to fill in, compact.
+    pdf.table({
+      theme: 'grid',
+      styles: { fontSize: 9, cellPadding: 2 },
+      columnStyles: { 0: { fontStyle: 'bold', cellWidth: 32 }, 2: { fontStyle: 'bold', cellWidth: 32 } },
+      body: [
+        ['RFC', '', 'Régimen fiscal', ''],
+        ['Razón social', '', 'Uso de CFDI', ''],
+        ['Código postal', '', '', ''],
+      ],
+    })
+    pdf.paragraph(`Si requieres CFDI, envía estos datos a ${agency.email} indicando el folio ${data.invoiceId}.`, { size: 8.5 })
+  }
+
+  pdf.heading('Conceptos')
+  pdf.table({
+    head: [['Descripción', 'Cant.', 'Precio unitario', 'Importe']],
+    columnStyles: { 1: { halign: 'center', cellWidth: 16 }, 2: { halign: 'right', cellWidth: 38 }, 3: { halign: 'right', cellWidth: 38 } },
+    body: data.items.map((item) => [item.description, String(item.quantity), mxn(item.unitPrice), mxn(item.total)]),
+  })
+  pdf.table({
+    theme: 'plain',
+    width: 90,
+    columnStyles: { 0: { halign: 'right' }, 1: { halign: 'right', cellWidth: 40 } },
+    body: [
+      ['Subtotal', mxn(data.subtotal)],
+      [`IVA (${data.taxPercent}%)`, mxn(data.tax)],
+      ['Total', mxn(data.total)],
+    ],
+    didParseCell: (hook) => {
+      if (hook.row.index === 2) hook.cell.styles.fontStyle = 'bold'
+    },
+  })
+
+  pdf.heading(`Pago: ${INVOICE_TYPE_LABELS[data.invoiceType]}`)
+  pdf.table({
+    theme: 'plain',
+    styles: { cellPadding: 1.5 },
+    columnStyles: { 0: { fontStyle: 'bold', cellWidth: 45 } },
+    body: [
+      ['Método', paymentInfo.method],
+      ['Referencia de pago', paymentInfo.reference],
+      ['Estado', paymentInfo.paidAt ? `Pagado el ${longDate(paymentInfo.paidAt)}` : 'Pendiente de pago'],
+      ['Total del proyecto', mxn(data.projectTotal)],
+      ['Saldo pendiente del proyecto', mxn(data.remaining)],
+    ],
+  })
+
+  if (data.bankDetails && !paymentInfo.paidAt) {
+    pdf.heading('Datos para Transferencia Bancaria')
+    pdf.paragraph(`${data.bankDetails.bank} · Titular: ${data.bankDetails.accountHolder} · CLABE: ${data.bankDetails.clabe} · Cuenta: ${data.bankDetails.accountNumber}`, { size: 9.5 })
+  }
+  pdf.paragraph(
+    receipt
+      ? 'Este comprobante confirma el pago recibido. No es un comprobante fiscal digital (CFDI).'
+      : 'Documento de cobro. El CFDI correspondiente se emite con los datos fiscales que nos proporciones.',
+    { size: 8.5, color: [91, 100, 117] },
+  )
+  pdf.footers(agency, `${receipt ? 'Comprobante' : 'Factura'} ${data.invoiceId}`)
+  return pdf.bytes()
+}

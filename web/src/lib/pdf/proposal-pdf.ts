@@ -1,0 +1,110 @@
+import 'server-only'
+import { formatMXN } from '@/domain/money/format-mxn'
+import type { ProposalData } from './document-data'
+import { PdfWriter } from './layout'
+import { longDate } from './pdf-text'
+
+const mxn = (amount: number) => `${formatMXN(amount)} MXN`
+
+/** The commercial proposal of a request (spec §3, §9): prices from the stored snapshot, never recomputed here. */
+export function buildProposalPdf(data: ProposalData): Uint8Array {
+  const { pricing, clientInfo, projectInfo, terms, agency } = data
+  const validUntil = new Date(data.issuedAt.getTime() + terms.validityDays * 86_400_000)
+  const folio = data.projectId.slice(0, 8).toUpperCase()
+  const pdf = new PdfWriter(`Propuesta ${folio}`, agency)
+  pdf.header(agency, 'PROPUESTA COMERCIAL', [
+    ['Folio', folio],
+    ['Fecha', longDate(data.issuedAt)],
+    ['Válida hasta', longDate(validUntil)],
+  ])
+
+  pdf.heading('Datos del Cliente')
+  pdf.table({
+    theme: 'plain',
+    styles: { cellPadding: 1.5 },
+    columnStyles: { 0: { fontStyle: 'bold', cellWidth: 45 } },
+    body: [
+      ['Nombre', clientInfo.name],
+      ...(clientInfo.company ? [['Empresa', clientInfo.company]] : []),
+      ['Correo electrónico', clientInfo.email],
+      ['Teléfono', clientInfo.phone],
+    ],
+  })
+
+  pdf.heading('Datos del Proyecto')
+  pdf.table({
+    theme: 'plain',
+    styles: { cellPadding: 1.5 },
+    columnStyles: { 0: { fontStyle: 'bold', cellWidth: 45 } },
+    body: [
+      ['Tipo de proyecto', projectInfo.type],
+      ['Características', projectInfo.features.map((feature) => feature.name).join(', ')],
+      ['Cronograma', projectInfo.timeline],
+      ['Nivel de soporte', projectInfo.supportLevel],
+      ['Tiempo estimado', `${projectInfo.estimatedDays} días`],
+    ],
+  })
+  if (clientInfo.message) {
+    pdf.paragraph('Mensaje del cliente', { bold: true, size: 10 })
+    pdf.paragraph(clientInfo.message, { size: 9.5 })
+  }
+  if (data.timelinePhases?.length) {
+    pdf.heading('Fases del Proyecto')
+    pdf.table({ head: [['Fase', 'Descripción', 'Días']], body: data.timelinePhases.map((phase) => [phase.name, phase.description, String(phase.estimatedDays)]) })
+  }
+
+  pdf.heading('Inversión')
+  const amountColumn = { 1: { halign: 'right' as const, cellWidth: 45 } }
+  pdf.table({
+    head: [['Concepto', 'Importe']],
+    columnStyles: amountColumn,
+    body: [
+      [`Precio base: ${projectInfo.type}`, mxn(pricing.basePrice)],
+      ...projectInfo.features.map((feature) => [`Característica: ${feature.name}`, mxn(feature.price)]),
+      ...(pricing.timelineAdjustment !== 0 ? [[pricing.timelineAdjustment < 0 ? 'Descuento por cronograma' : 'Ajuste por urgencia', mxn(pricing.timelineAdjustment)]] : []),
+      ...(pricing.supportAdjustment !== 0 ? [['Ajuste por nivel de soporte', mxn(pricing.supportAdjustment)]] : []),
+      ['Subtotal', mxn(pricing.subtotal)],
+      [`IVA (${pricing.taxPercent}%)`, mxn(pricing.taxAmount)],
+    ],
+    foot: [['Total (IVA incluido)', mxn(pricing.totalAmount)]],
+    footStyles: { fillColor: [238, 242, 255], textColor: [15, 23, 42], fontStyle: 'bold', halign: 'right' },
+  })
+
+  pdf.heading('Plan de Pagos')
+  pdf.table({
+    head: [['Pago', 'Cuándo', 'Importe']],
+    columnStyles: { 2: { halign: 'right', cellWidth: 45 } },
+    body: [
+      ['Depósito inicial (30%)', 'Al aceptar la propuesta, para iniciar', mxn(pricing.depositAmount)],
+      ['Hito 1 (35%)', 'Al 50% del desarrollo', mxn(pricing.milestone1)],
+      ['Pago final (35%)', 'Al concluir y entregar el proyecto', mxn(pricing.final)],
+    ],
+  })
+
+  pdf.heading('Términos y Condiciones')
+  pdf.bullets([
+    `Vigencia: esta propuesta es válida por ${terms.validityDays} días a partir de su fecha de emisión.`,
+    ...terms.paymentTerms,
+    `Garantía: ${terms.warranty}`,
+    `Confidencialidad: ${terms.confidentiality}`,
+  ])
+
+  if (data.bankDetails) {
+    pdf.heading('Datos para Transferencia Bancaria')
+    pdf.table({
+      theme: 'plain',
+      styles: { cellPadding: 1.5 },
+      columnStyles: { 0: { fontStyle: 'bold', cellWidth: 45 } },
+      body: [
+        ['Banco', data.bankDetails.bank],
+        ['Titular', data.bankDetails.accountHolder],
+        ['CLABE', data.bankDetails.clabe],
+        ['Cuenta', data.bankDetails.accountNumber],
+        ['Referencia', folio],
+      ],
+    })
+  }
+
+  pdf.footers(agency, `Propuesta ${folio}`)
+  return pdf.bytes()
+}

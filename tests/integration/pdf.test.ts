@@ -87,6 +87,17 @@ describe('document file names and fiscal data', () => {
 
 // poppler-utils reads the PDFs back; CI installs it (.ci/run) and must never skip these checks.
 describe.skipIf(!hasPoppler && !process.env.CI)('PDF documents (pdftotext)', () => {
+  it('prints the proposal total once, after the last row, even when the price table spans two pages', () => {
+    // Growing the client's message moves the price table down until it breaks across pages.
+    const counts = Array.from({ length: 14 }, (_, step) => {
+      const row = storedRow('Texto del cliente. '.repeat(step * 16).trim() || 'Hola.')
+      const text = pdfText(buildProposalPdf(proposalData(row, testTables, settings, bank, new Date('2026-11-22T20:00:00Z'))), `total-${step}.pdf`, [])
+      return { pages: text.split('\f').length - 1, totals: text.split('Total (IVA incluido)').length - 1 }
+    })
+    expect(new Set(counts.map((c) => c.pages)).size).toBeGreaterThan(1)
+    expect(counts.map((c) => c.totals)).toEqual(counts.map(() => 1))
+  })
+
   it('the proposal shows the client, the snapshot prices with IVA, the 30/35/35 plan, terms and bank details', () => {
     const row = storedRow()
     const pricing = row.pricingSnapshot

@@ -87,6 +87,8 @@ export class PdfWriter {
     autoTable(this.doc, {
       theme: 'grid',
       headStyles: { fillColor: [...COLORS.brand], textColor: 255, fontStyle: 'bold' },
+      // A total belongs after the last row, not at the foot of every page the table spans.
+      showFoot: 'lastPage',
       ...rest,
       styles: { font: 'helvetica', fontSize: 9.5, cellPadding: 2.2, textColor: [...COLORS.ink], lineColor: [...COLORS.line], lineWidth: 0.2, overflow: 'linebreak', ...rest.styles },
       ...(width ? { tableWidth: width } : {}),

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 // /checkout in demo mode (no Stripe keys): a request created through the real API, the card form
-// with Stripe's test cards, the server's verification, and the PDFs. Runs on the desktop project.
+// with Stripe's test cards, the server's verification, and the PDFs. Tests tagged @mobile also run on a phone.
 
 const WHOLE_PESOS = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', maximumFractionDigits: 0 })
 const mxn = (amount: number) => `${WHOLE_PESOS.format(amount)} MXN`
@@ -78,8 +78,6 @@ async function download(page: Page, link: string | RegExp) {
 }
 
 test.describe('checkout (demo provider)', () => {
-  test.skip(({ isMobile }) => isMobile, 'desktop only')
-
   test('4242 4242 4242 4242 pays the deposit; the record is verified as paid; the PDFs download', async ({ page, request }) => {
     const created = await createRequest(request)
     await openCheckout(page, created)
@@ -211,5 +209,18 @@ test.describe('checkout (demo provider)', () => {
     await expect(page.getByText('Los datos de checkout son inválidos o están incompletos.')).toBeVisible()
     await expect(page.getByRole('link', { name: 'Reintentar Proceso' })).toHaveAttribute('href', '/contacto')
     await expect(page.getByRole('link', { name: 'Volver al Contacto' })).toHaveAttribute('href', '/contacto')
+  })
+
+  test('the review and the card form fit a 360 px phone without sideways scrolling @mobile', async ({ page, request }) => {
+    await page.setViewportSize({ width: 360, height: 780 })
+    const created = await createRequest(request)
+    await openCheckout(page, created)
+    const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    expect(await sideways()).toBe(0)
+    await toPayment(page, created)
+    expect(await sideways()).toBe(0)
+    await payWith(page, '4242 4242 4242 4242', created.pricing.depositRequired)
+    await expect(page.getByRole('heading', { name: '¡Pago Completado Exitosamente!' })).toBeVisible()
+    expect(await sideways()).toBe(0)
   })
 })

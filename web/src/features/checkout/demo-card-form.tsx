@@ -11,7 +11,7 @@ import type { PaymentCallbacks } from './payment-outcome'
 type Field = 'number' | 'expiry' | 'cvc' | 'name'
 type Errors = Partial<Record<Field, string>>
 
-const input = 'mt-1 block min-h-11 w-full rounded-xl border border-line bg-white px-3 text-ink focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30'
+const input = 'mt-1 block min-h-11 w-full min-w-0 rounded-xl border border-line bg-white px-3 text-ink focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30'
 
 function validate(values: Record<Field, string>): Errors {
   const errors: Errors = {}
@@ -100,7 +100,7 @@ export function DemoCardForm({ projectId, deposit, onSucceeded, onFailed, onErro
   if (!clientSecret) return <p role="status" className="py-6 text-center text-ink-soft">Cargando elementos de pago seguros...</p>
 
   return (
-    <form onSubmit={submit} noValidate autoComplete="off" className="grid gap-4">
+    <form onSubmit={submit} noValidate autoComplete="off" className="grid min-w-0 gap-4 [&>*]:min-w-0">
       <div className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
         <p className="flex items-center gap-2 font-bold">
           <FlaskConical aria-hidden="true" className="size-5" />
@@ -120,7 +120,7 @@ export function DemoCardForm({ projectId, deposit, onSucceeded, onFailed, onErro
         <input className={input} inputMode="numeric" autoComplete="off" placeholder="4242 4242 4242 4242" value={values.number} onChange={set('number')} {...described('number')} />
         {fieldError('number')}
       </label>
-      <div className="grid grid-cols-2 gap-4">
+      <div className="grid grid-cols-2 gap-4 [&>*]:min-w-0">
         <label className="block text-sm font-semibold text-ink">
           Vencimiento (MM/AA)
           <input className={input} inputMode="numeric" autoComplete="off" placeholder="12/30" value={values.expiry} onChange={set('expiry')} {...described('expiry')} />

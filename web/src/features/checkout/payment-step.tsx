@@ -12,7 +12,7 @@ type Method = 'card' | 'transfer'
 
 function MethodOption({ value, checked, onChange, title, note, icon }: { value: Method; checked: boolean; onChange: () => void; title: string; note?: string; icon: React.ReactNode }) {
   return (
-    <label className={`flex cursor-pointer items-center gap-3 rounded-2xl border p-4 ${checked ? 'border-brand bg-brand-soft ring-1 ring-brand' : 'border-line bg-white hover:border-brand/60'}`}>
+    <label className={`flex min-w-0 cursor-pointer flex-wrap items-center gap-3 rounded-2xl border p-4 ${checked ? 'border-brand bg-brand-soft ring-1 ring-brand' : 'border-line bg-white hover:border-brand/60'}`}>
       <input type="radio" name="payment-method" value={value} checked={checked} onChange={onChange} className="size-5 accent-brand" />
       {icon}
       <span className="font-semibold text-ink">{title}</span>
@@ -30,14 +30,14 @@ export function PaymentStep({ record, payments, salesEmail, ...callbacks }: { re
   )}`
 
   return (
-    <section className="mx-auto grid max-w-2xl gap-6 rounded-card border border-line bg-white p-5 shadow-card sm:p-8">
+    <section className="mx-auto grid max-w-2xl gap-6 [&>*]:min-w-0 rounded-card border border-line bg-white p-5 shadow-card sm:p-8">
       <div>
         <h2 className="text-2xl font-bold text-ink">Completa tu Pago</h2>
         <p className="mt-1 text-ink-soft">
           Paga el depósito inicial de <strong className="text-ink">{mxn(deposit)} MXN</strong> para comenzar tu proyecto.
         </p>
       </div>
-      <fieldset className="grid gap-3 sm:grid-cols-2">
+      <fieldset className="grid min-w-0 gap-3 sm:grid-cols-2">
         <legend className="sr-only">Método de pago</legend>
         <MethodOption value="card" checked={method === 'card'} onChange={() => setMethod('card')} title="Tarjeta de Crédito/Débito" icon={<CreditCard aria-hidden="true" className="size-5 text-brand" />} />
         <MethodOption value="transfer" checked={method === 'transfer'} onChange={() => setMethod('transfer')} title="Transferencia Bancaria" note="Próximamente" icon={<Building2 aria-hidden="true" className="size-5 text-brand" />} />

@@ -11,15 +11,15 @@ export function StepIndicator({ current }: { current: number }) {
         const active = index === current
         return (
           <li key={label} aria-current={active ? 'step' : undefined} className="flex items-center gap-2 sm:gap-4">
-            <span className="flex items-center gap-2">
+            <span className="flex flex-col items-center gap-1 sm:flex-row sm:gap-2">
               <span
                 className={`flex size-9 items-center justify-center rounded-full text-sm font-bold ${done ? 'bg-emerald-600 text-white' : active ? 'bg-brand text-white' : 'bg-surface-alt text-muted'}`}
               >
                 {done ? <Check aria-hidden="true" className="size-5" /> : index + 1}
               </span>
-              <span className={`text-sm font-semibold ${active ? 'text-ink' : 'text-muted'}`}>{label}</span>
+              <span className={`text-xs font-semibold sm:text-sm ${active ? 'text-ink' : 'text-muted'}`}>{label}</span>
             </span>
-            {index < STEPS.length - 1 ? <span aria-hidden="true" className="h-px w-6 bg-line sm:w-12" /> : null}
+            {index < STEPS.length - 1 ? <span aria-hidden="true" className="h-px w-5 bg-line sm:w-12" /> : null}
           </li>
         )
       })}

@@ -16,7 +16,7 @@ async function say(page: Page, text: string) {
   await expect(page.getByTestId('bot-message')).toHaveCount(before + 1)
 }
 
-test('a full conversation ends with the form button and hands the project to /contacto', async ({ page }) => {
+test('a full conversation ends with the form button and hands the project to /contacto @mobile', async ({ page }) => {
   await page.goto('/servicios')
   const input = await openWidget(page)
   await expect(page.getByRole('log')).toContainText('¿cómo te llamas?')
@@ -64,7 +64,7 @@ test('the handoff record is written with source chatbot before navigating', asyn
   expect(typeof written.timestamp).toBe('string')
 })
 
-test('dragging the toggle moves it, and a reload keeps the position on screen', async ({ page }) => {
+test('dragging the toggle moves it, and a reload keeps the position on screen @mobile', async ({ page, isMobile }) => {
   await page.goto('/portafolio')
   const toggle = page.getByRole('button', { name: 'Abrir asistente WebsoAI' })
   await expect(toggle).toBeVisible({ timeout: 15_000 })
@@ -87,11 +87,19 @@ test('dragging the toggle moves it, and a reload keeps the position on screen', 
   const restored = (await toggle.boundingBox())!
   expect(Math.abs(restored.x - moved.x)).toBeLessThan(2)
   expect(Math.abs(restored.y - moved.y)).toBeLessThan(2)
-  await page.setViewportSize({ width: 150, height: 200 })
-  await expect.poll(async () => (await toggle.boundingBox())!.x + 60).toBeLessThanOrEqual(150)
+  // A smaller screen (a phone turned, a narrowed window) pulls the toggle back inside it. Phones are
+  // never narrower than 320 px; a desktop window can be.
+  const small = isMobile ? { width: 320, height: 240 } : { width: 200, height: 240 }
+  await page.setViewportSize(small)
+  await expect
+    .poll(async () => {
+      const b = (await toggle.boundingBox())!
+      return b.x >= 0 && b.y >= 0 && b.x + b.width <= small.width && b.y + b.height <= small.height
+    })
+    .toBe(true)
 })
 
-test('an XSS payload is shown as text, never run', async ({ page }) => {
+test('an XSS payload is shown as text, never run @mobile', async ({ page }) => {
   let dialog = false
   page.on('dialog', async (d) => {
     dialog = true

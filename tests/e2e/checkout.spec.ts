@@ -223,4 +223,21 @@ test.describe('checkout (demo provider)', () => {
     await expect(page.getByRole('heading', { name: '¡Pago Completado Exitosamente!' })).toBeVisible()
     expect(await sideways()).toBe(0)
   })
+
+  test('a payment the provider is still processing shows "Tu pago está en proceso" until it settles', async ({ page, request }) => {
+    const created = await createRequest(request)
+    await openCheckout(page, created)
+    await toPayment(page, created)
+    // The provider answers "processing" first (as Stripe does for some methods), then settles.
+    await page.route('**/api/payments/verify', async (route) => {
+      const paymentIntentId = (route.request().postDataJSON() as { paymentIntentId: string }).paymentIntentId
+      await route.fulfill({ json: { status: 'processing', paymentStatus: 'pending', paymentIntentId, amount: created.pricing.depositRequired, method: 'card' } })
+    })
+    await payWith(page, '4242 4242 4242 4242', created.pricing.depositRequired)
+    await expect(page.getByRole('heading', { name: 'Tu pago está en proceso' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Error en el Pago' })).toHaveCount(0)
+    await page.unroute('**/api/payments/verify')
+    await page.getByRole('button', { name: 'Actualizar estado' }).click()
+    await expect(page.getByRole('heading', { name: '¡Pago Completado Exitosamente!' })).toBeVisible()
+  })
 })

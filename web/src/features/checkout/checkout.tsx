@@ -8,6 +8,7 @@ import type { CheckoutRecord } from './checkout-record'
 import { CheckoutError, CheckoutLoading, CheckoutNotFound } from './checkout-views'
 import { ConfirmationStep } from './confirmation-step'
 import { FailedStep } from './failed-step'
+import { PendingStep } from './pending-step'
 import { PaymentErrorBox, ProcessingOverlay } from './payment-error-box'
 import type { PaymentsMode } from './payment-outcome'
 import { PaymentStep } from './payment-step'
@@ -15,9 +16,14 @@ import { ReviewStep } from './review-step'
 import { StepIndicator } from './step-indicator'
 
 type View = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'missing' } | { kind: 'ready'; record: CheckoutRecord }
-type Step = { kind: 'review' } | { kind: 'payment' } | { kind: 'confirmation'; paymentIntentId: string } | { kind: 'failed'; message: string }
+type Step =
+  | { kind: 'review' }
+  | { kind: 'payment' }
+  | { kind: 'pending'; paymentIntentId: string }
+  | { kind: 'confirmation'; paymentIntentId: string }
+  | { kind: 'failed'; message: string }
 
-const STEP_INDEX = { review: 0, payment: 1, failed: 1, confirmation: 2 } as const
+const STEP_INDEX = { review: 0, payment: 1, pending: 1, failed: 1, confirmation: 2 } as const
 
 export interface CheckoutProps {
   readonly payments: PaymentsMode
@@ -43,6 +49,8 @@ export function Checkout({ payments, supportEmail, salesEmail, agencyName }: Che
         const record = await loadCheckoutRecord(projectId)
         setView({ kind: 'ready', record })
         setStep({ kind: 'confirmation', paymentIntentId })
+      } else if (verified.status === 'processing') {
+        setStep({ kind: 'pending', paymentIntentId })
       } else {
         setStep({ kind: 'failed', message: verified.failureMessage ?? CHECKOUT_ERRORS.unexpectedStatus })
       }
@@ -106,6 +114,7 @@ export function Checkout({ payments, supportEmail, salesEmail, agencyName }: Che
       {step.kind === 'review' ? <ReviewStep record={view.record} onContinue={() => setStep({ kind: 'payment' })} /> : null}
       {step.kind === 'payment' ? <PaymentStep record={view.record} payments={payments} salesEmail={salesEmail} onSucceeded={onSucceeded} onFailed={onFailed} onError={onError} /> : null}
       {step.kind === 'confirmation' ? <ConfirmationStep record={view.record} paymentIntentId={step.paymentIntentId} /> : null}
+      {step.kind === 'pending' ? <PendingStep supportEmail={supportEmail} onRefresh={() => void settle(view.record.id, step.paymentIntentId)} /> : null}
       {step.kind === 'failed' ? (
         <FailedStep
           message={step.message}

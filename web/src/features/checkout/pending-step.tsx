@@ -1,0 +1,35 @@
+import { Hourglass } from 'lucide-react'
+import Link from 'next/link'
+import { paths } from '@/config/paths'
+
+/**
+ * The provider accepted the payment but has not settled it yet (Stripe's "processing": some cards,
+ * vouchers and transfers). The webhook marks the request paid when it settles; nothing is charged twice.
+ */
+export function PendingStep({ supportEmail, onRefresh }: { supportEmail: string; onRefresh: () => void }) {
+  return (
+    <section role="status" className="mx-auto max-w-xl rounded-card border border-amber-200 bg-white p-6 text-center shadow-card sm:p-8">
+      <Hourglass aria-hidden="true" className="mx-auto size-14 text-amber-600" />
+      <h2 className="mt-3 text-2xl font-bold text-ink">Tu pago está en proceso</h2>
+      <p className="mt-2 text-ink-soft">
+        Tu banco todavía está confirmando el depósito. No necesitas pagar de nuevo: en cuanto se acredite te enviaremos la
+        confirmación por correo.
+      </p>
+      <p className="mt-2 text-sm text-ink-soft">
+        ¿Dudas? Escríbenos a{' '}
+        <a href={`mailto:${supportEmail}`} className="font-semibold text-brand hover:underline">
+          {supportEmail}
+        </a>
+        .
+      </p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <button type="button" onClick={onRefresh} className="inline-flex min-h-11 items-center rounded-full bg-brand px-6 font-semibold text-white hover:bg-brand-strong">
+          Actualizar estado
+        </button>
+        <Link href={paths.home} className="inline-flex min-h-11 items-center rounded-full border border-line px-6 font-semibold text-ink hover:bg-surface-alt">
+          Volver al inicio
+        </Link>
+      </div>
+    </section>
+  )
+}

@@ -65,6 +65,8 @@ export const features = [
       'seo',
       'posicionamiento en google',
       'aparecer en google',
+      'salir en google',
+      'que salga en google',
       'posicionamiento web',
       'salir en los primeros lugares de google',
       'optimización para motores de búsqueda',

@@ -21,34 +21,24 @@ export function buildInvoicePdf(data: InvoiceData): Uint8Array {
 
   pdf.heading('Cliente')
   const address = clientInfo.billingAddress
-  pdf.table({
-    theme: 'plain',
-    styles: { cellPadding: 1.5 },
-    columnStyles: { 0: { fontStyle: 'bold', cellWidth: 45 } },
-    body: [
-      ['Nombre', clientInfo.name],
-      ...(clientInfo.company ? [['Empresa', clientInfo.company]] : []),
-      ['Correo electrónico', clientInfo.email],
-      ...(address ? [['Dirección de facturación', `${address.street}, ${address.city}, ${address.state}, C.P. ${address.zip}`]] : []),
-    ],
-  })
+  pdf.fields([
+    ['Nombre', clientInfo.name],
+    ...(clientInfo.company ? [['Empresa', clientInfo.company]] : []),
+    ['Correo electrónico', clientInfo.email],
+    ...(address ? [['Dirección de facturación', `${address.street}, ${address.city}, ${address.state}, C.P. ${address.zip}`]] : []),
+  ])
 
   if (receipt) {
     // A receipt is not a tax document: no fiscal data.
   } else if (data.fiscal) {
     pdf.heading('Datos Fiscales')
-    pdf.table({
-      theme: 'plain',
-      styles: { cellPadding: 1.5 },
-      columnStyles: { 0: { fontStyle: 'bold', cellWidth: 45 } },
-      body: [
-        ['RFC', data.fiscal.rfc],
-        ['Razón social', data.fiscal.razonSocial],
-        ['Régimen fiscal', data.fiscal.regimenFiscal],
-        ['Uso de CFDI', data.fiscal.usoCfdi],
-        ['Código postal', data.fiscal.codigoPostal],
-      ],
-    })
+    pdf.fields([
+      ['RFC', data.fiscal.rfc],
+      ['Razón social', data.fiscal.razonSocial],
+      ['Régimen fiscal', data.fiscal.regimenFiscal],
+      ['Uso de CFDI', data.fiscal.usoCfdi],
+      ['Código postal', data.fiscal.codigoPostal],
+    ])
   } else {
     pdf.heading('Datos Fiscales')
     // Blank fields for the client to fill in, compact.
@@ -86,18 +76,13 @@ export function buildInvoicePdf(data: InvoiceData): Uint8Array {
   })
 
   pdf.heading(`Pago: ${INVOICE_TYPE_LABELS[data.invoiceType]}`)
-  pdf.table({
-    theme: 'plain',
-    styles: { cellPadding: 1.5 },
-    columnStyles: { 0: { fontStyle: 'bold', cellWidth: 45 } },
-    body: [
-      ['Método', paymentInfo.method],
-      ['Referencia de pago', paymentInfo.reference],
-      ['Estado', paymentInfo.paidAt ? `Pagado el ${longDate(paymentInfo.paidAt)}` : 'Pendiente de pago'],
-      ['Total del proyecto', mxn(data.projectTotal)],
-      ['Saldo pendiente del proyecto', mxn(data.remaining)],
-    ],
-  })
+  pdf.fields([
+    ['Método', paymentInfo.method],
+    ['Referencia de pago', paymentInfo.reference],
+    ['Estado', paymentInfo.paidAt ? `Pagado el ${longDate(paymentInfo.paidAt)}` : 'Pendiente de pago'],
+    ['Total del proyecto', mxn(data.projectTotal)],
+    ['Saldo pendiente del proyecto', mxn(data.remaining)],
+  ])
 
   if (data.bankDetails && !paymentInfo.paidAt) {
     pdf.heading('Datos para Transferencia Bancaria')

@@ -100,6 +100,11 @@ export class PdfWriter {
     this.y = (this.doc as jsPDF & { lastAutoTable: { finalY: number } }).lastAutoTable.finalY + 6
   }
 
+  /** Label–value rows (client data, fiscal data, bank details): the labels bold in a fixed first column. */
+  fields(body: (string | number)[][]): void {
+    this.table({ theme: 'plain', styles: { cellPadding: 1.5 }, columnStyles: { 0: { fontStyle: 'bold', cellWidth: 45 } }, body })
+  }
+
   /** The footer of every page, with "Página n de N". */
   footers(agency: AgencyInfo, note: string): void {
     const { doc } = this

@@ -19,31 +19,21 @@ export function buildProposalPdf(data: ProposalData): Uint8Array {
   ])
 
   pdf.heading('Datos del Cliente')
-  pdf.table({
-    theme: 'plain',
-    styles: { cellPadding: 1.5 },
-    columnStyles: { 0: { fontStyle: 'bold', cellWidth: 45 } },
-    body: [
-      ['Nombre', clientInfo.name],
-      ...(clientInfo.company ? [['Empresa', clientInfo.company]] : []),
-      ['Correo electrónico', clientInfo.email],
-      ['Teléfono', clientInfo.phone],
-    ],
-  })
+  pdf.fields([
+    ['Nombre', clientInfo.name],
+    ...(clientInfo.company ? [['Empresa', clientInfo.company]] : []),
+    ['Correo electrónico', clientInfo.email],
+    ['Teléfono', clientInfo.phone],
+  ])
 
   pdf.heading('Datos del Proyecto')
-  pdf.table({
-    theme: 'plain',
-    styles: { cellPadding: 1.5 },
-    columnStyles: { 0: { fontStyle: 'bold', cellWidth: 45 } },
-    body: [
-      ['Tipo de proyecto', projectInfo.type],
-      ['Características', projectInfo.features.map((feature) => feature.name).join(', ')],
-      ['Cronograma', projectInfo.timeline],
-      ['Nivel de soporte', projectInfo.supportLevel],
-      ['Tiempo estimado', `${projectInfo.estimatedDays} días`],
-    ],
-  })
+  pdf.fields([
+    ['Tipo de proyecto', projectInfo.type],
+    ['Características', projectInfo.features.map((feature) => feature.name).join(', ')],
+    ['Cronograma', projectInfo.timeline],
+    ['Nivel de soporte', projectInfo.supportLevel],
+    ['Tiempo estimado', `${projectInfo.estimatedDays} días`],
+  ])
   if (clientInfo.message) {
     pdf.paragraph('Mensaje del cliente', { bold: true, size: 10 })
     pdf.paragraph(clientInfo.message, { size: 9.5 })
@@ -91,18 +81,13 @@ export function buildProposalPdf(data: ProposalData): Uint8Array {
 
   if (data.bankDetails) {
     pdf.heading('Datos para Transferencia Bancaria')
-    pdf.table({
-      theme: 'plain',
-      styles: { cellPadding: 1.5 },
-      columnStyles: { 0: { fontStyle: 'bold', cellWidth: 45 } },
-      body: [
-        ['Banco', data.bankDetails.bank],
-        ['Titular', data.bankDetails.accountHolder],
-        ['CLABE', data.bankDetails.clabe],
-        ['Cuenta', data.bankDetails.accountNumber],
-        ['Referencia', folio],
-      ],
-    })
+    pdf.fields([
+      ['Banco', data.bankDetails.bank],
+      ['Titular', data.bankDetails.accountHolder],
+      ['CLABE', data.bankDetails.clabe],
+      ['Cuenta', data.bankDetails.accountNumber],
+      ['Referencia', folio],
+    ])
   }
 
   pdf.footers(agency, `Propuesta ${folio}`)

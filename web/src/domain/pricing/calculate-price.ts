@@ -70,6 +70,11 @@ function adjustment(amount: number, multiplierBp: number): number {
  * @throws PriceCalculationError ('Project type {id} not found', or an unknown feature, timeline or
  *   support level); run validateProjectConfig first to get the visitor-facing messages.
  */
+/** What one feature adds for its type: its price times its complexity multiplier, rounded. */
+export function featurePriceFor(feature: OfferedFeature, tables: PricingTables): number {
+  return multiplyByBasisPoints(feature.basePrice, tables.multipliersBp.complexity[feature.complexity])
+}
+
 export function calculatePrice(config: ProjectConfig, tables: PricingTables): PricingResult {
   const type = ownEntry(tables.projectTypes, config.projectType)
   if (type === undefined) throw new PriceCalculationError(`Project type ${config.projectType} not found`)
@@ -79,8 +84,7 @@ export function calculatePrice(config: ProjectConfig, tables: PricingTables): Pr
     const feature = offered.get(id)
     if (feature === undefined)
       throw new PriceCalculationError(`Feature ${id} not offered for project type ${type.code}`)
-    const price = multiplyByBasisPoints(feature.basePrice, tables.multipliersBp.complexity[feature.complexity])
-    return { id, name: feature.name, price, hours: feature.estimatedHours }
+    return { id, name: feature.name, price: featurePriceFor(feature, tables), hours: feature.estimatedHours }
   })
 
   const urgencyBp = ownEntry(tables.multipliersBp.urgency, config.timeline)

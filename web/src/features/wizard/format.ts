@@ -1,7 +1,6 @@
 // Display helpers of the wizard: amounts as "$20,010 MXN", multipliers as "+50%" / "-10%".
 import { formatMXN } from '@/domain/money/format-mxn'
-import { BASIS_POINTS_PER_UNIT, multiplyByBasisPoints, type BasisPoints } from '@/domain/money/decimal'
-import type { OfferedFeature, PricingTables } from '@/domain/pricing/tables'
+import { BASIS_POINTS_PER_UNIT, type BasisPoints } from '@/domain/money/decimal'
 
 export function mxn(amount: number): string {
   return `${formatMXN(amount)} MXN`
@@ -23,11 +22,6 @@ export function percentEffect(multiplierBp: BasisPoints): string | null {
 /** A rate in basis points as a whole percentage: 1600 → "16%". */
 export function ratePercent(rateBp: BasisPoints): string {
   return `${Math.round((rateBp / BASIS_POINTS_PER_UNIT) * 10_000) / 100}%`
-}
-
-/** What a feature adds for its type, after its complexity multiplier (as the engine prices it). */
-export function featurePrice(feature: OfferedFeature, tables: PricingTables): number {
-  return multiplyByBasisPoints(feature.basePrice, tables.multipliersBp.complexity[feature.complexity])
 }
 
 /** A v4 UUID; crypto.randomUUID needs a secure context, getRandomValues does not. */

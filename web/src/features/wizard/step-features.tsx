@@ -1,7 +1,8 @@
+import { featurePriceFor } from '@/domain/pricing/calculate-price'
 import { featuresFor } from '@/domain/pricing/features-for'
 import type { PricingTables } from '@/domain/pricing/tables'
 import { Badge, ChoiceCard } from './choice-card'
-import { featurePrice, mxn } from './format'
+import { mxn } from './format'
 
 type Props = {
   tables: PricingTables
@@ -48,7 +49,7 @@ export function StepFeatures({ tables, projectType, value, onChange, onChooseTyp
             checked={chosen.has(feature.code)}
             onChange={(checked) => toggle(feature.code, checked)}
             title={feature.name}
-            aside={`+${mxn(featurePrice(feature, tables))}`}
+            aside={`+${mxn(featurePriceFor(feature, tables))}`}
             description={feature.description}
             badge={
               feature.requiresConsultation ? (

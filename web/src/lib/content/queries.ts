@@ -15,7 +15,8 @@ export const SITE_SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings" && _id
   address{ street, locality, region, postalCode, country },
   stats[]${stat},
   callToAction{ title, text, buttonLabel, phoneLabel },
-  map{ title, text, embedUrl, linkUrl, latitude, longitude }
+  map{ title, text, embedUrl, linkUrl, latitude, longitude },
+  bankDetails{ bank, accountHolder, clabe, accountNumber }
 }`)
 
 export const HOME_PAGE_QUERY = defineQuery(`{

@@ -557,7 +557,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../web/src/lib/content/queries.ts
 // Variable: SITE_SETTINGS_QUERY
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  name, tagline, description, siteUrl, phone, email, supportEmail, salesEmail, openingHours,  address{ street, locality, region, postalCode, country },  stats[]{ _key, value, label },  callToAction{ title, text, buttonLabel, phoneLabel },  map{ title, text, embedUrl, linkUrl, latitude, longitude }}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  name, tagline, description, siteUrl, phone, email, supportEmail, salesEmail, openingHours,  address{ street, locality, region, postalCode, country },  stats[]{ _key, value, label },  callToAction{ title, text, buttonLabel, phoneLabel },  map{ title, text, embedUrl, linkUrl, latitude, longitude },  bankDetails{ bank, accountHolder, clabe, accountNumber }}
 export type SITE_SETTINGS_QUERY_RESULT = {
   name: string;
   tagline: string;
@@ -593,6 +593,12 @@ export type SITE_SETTINGS_QUERY_RESULT = {
     linkUrl: string;
     latitude: number;
     longitude: number;
+  };
+  bankDetails: {
+    bank: string;
+    accountHolder: string;
+    clabe: string;
+    accountNumber: string;
   };
 } | null;
 
@@ -857,7 +863,7 @@ export type PRICING_TABLES_QUERY_RESULT = {
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  name, tagline, description, siteUrl, phone, email, supportEmail, salesEmail, openingHours,\n  address{ street, locality, region, postalCode, country },\n  stats[]{ _key, value, label },\n  callToAction{ title, text, buttonLabel, phoneLabel },\n  map{ title, text, embedUrl, linkUrl, latitude, longitude }\n}': SITE_SETTINGS_QUERY_RESULT;
+    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  name, tagline, description, siteUrl, phone, email, supportEmail, salesEmail, openingHours,\n  address{ street, locality, region, postalCode, country },\n  stats[]{ _key, value, label },\n  callToAction{ title, text, buttonLabel, phoneLabel },\n  map{ title, text, embedUrl, linkUrl, latitude, longitude },\n  bankDetails{ bank, accountHolder, clabe, accountNumber }\n}': SITE_SETTINGS_QUERY_RESULT;
     '{\n  "page": *[_type == "homePage" && _id == "homePage"][0]{\n    heroTitle, heroSubtitle, heroPrimaryLabel, heroSecondaryLabel,\n    processTitle, processSubtitle, cycleEyebrow, cycleTitle, cycleNotes,\n    metricsTitle, metricsSubtitle, technologiesTitle, technologiesSubtitle, technologiesMoreLabel\n  },\n  "stages": *[_type == "processStage"] | order(order asc, _createdAt asc) { _id, title, description },\n  "metrics": *[_type == "metric"] | order(order asc, _createdAt asc) { _id, label, value, color, description },\n  "technologies": *[_type == "technology"] | order(order asc, _createdAt asc) { _id, name, className, letter, color, featured }\n}': HOME_PAGE_QUERY_RESULT;
     '{\n  "page": *[_type == "servicesPage" && _id == "servicesPage"][0]{ title, subtitle },\n  "services": *[_type == "service"] | order(order asc, _createdAt asc) { _id, title, description, icon, features }\n}': SERVICES_PAGE_QUERY_RESULT;
     '{\n  "page": *[_type == "aboutPage" && _id == "aboutPage"][0]{\n    heroEyebrow, heroText, whyTitle, whyText, teamImage{ alt, "url": asset->url }, badges[]{ _key, value, label },\n    storyTitle, storyText, assistantTitle, assistantText, assistantStats[]{ _key, value, label }\n  },\n  "values": *[_type == "valueItem"] | order(order asc, _createdAt asc) { _id, title, description, icon },\n  "technologies": *[_type == "technology"] | order(order asc, _createdAt asc) { _id, name, className, letter, color, featured },\n  "technologiesTitle": *[_type == "homePage" && _id == "homePage"][0].technologiesTitle,\n  "technologiesMoreLabel": *[_type == "homePage" && _id == "homePage"][0].technologiesMoreLabel\n}': ABOUT_PAGE_QUERY_RESULT;

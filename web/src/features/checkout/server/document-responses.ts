@@ -9,7 +9,6 @@ import { jsonError } from '@/lib/http/json-error'
 import { invoiceEmail } from '@/lib/email/payment-emails'
 import { buildInvoicePdf } from '@/lib/pdf/invoice-pdf'
 import { buildProposalPdf } from '@/lib/pdf/proposal-pdf'
-import { getBankDetails } from './bank-details'
 import { logLine } from './deps'
 import { depositInvoiceData, fiscalSchema, invoiceFileName, invoiceId, pdfResponse, proposalData, proposalFileName, receiptFileName } from './documents'
 import { paymentEmailData } from './mark-deposit-paid'
@@ -29,9 +28,9 @@ export async function proposalPdfResponse(projectId: string): Promise<Response> 
   const row = await getProjectRequest(await getDb(), projectId)
   if (!row) return jsonError(404, CHECKOUT_MESSAGES.requestNotFound)
   try {
-    const [tables, settings, bank] = await Promise.all([getPricingTables(), getSiteSettings(), getBankDetails()])
+    const [tables, settings] = await Promise.all([getPricingTables(), getSiteSettings()])
     const now = new Date()
-    return pdfResponse(buildProposalPdf(proposalData(row, tables, settings, bank, now)), proposalFileName(row.id, now))
+    return pdfResponse(buildProposalPdf(proposalData(row, tables, settings, settings.bankDetails, now)), proposalFileName(row.id, now))
   } catch (error) {
     console.error(`[documents] proposal ${row.id}:`, logLine(error))
     return jsonError(500, DOCUMENT_MESSAGES.proposal)
@@ -63,8 +62,8 @@ export async function invoicePdfResponse(projectId: string, search: URLSearchPar
   const found = await paidDeposit(projectId)
   if (!found.ok) return found.error
   try {
-    const [settings, bank] = await Promise.all([getSiteSettings(), getBankDetails()])
-    const data = depositInvoiceData(found.row, found.payment, settings, bank, variant, fiscal)
+    const settings = await getSiteSettings()
+    const data = depositInvoiceData(found.row, found.payment, settings, settings.bankDetails, variant, fiscal)
     const now = new Date()
     const name = variant === 'invoice' ? invoiceFileName(data.invoiceId, 'deposit', now) : receiptFileName(data.invoiceId, now)
     return pdfResponse(buildInvoicePdf(data), name)
@@ -79,8 +78,8 @@ export async function queueInvoiceEmail(projectId: string): Promise<Response> {
   const found = await paidDeposit(projectId)
   if (!found.ok) return found.error
   try {
-    const [settings, bank] = await Promise.all([getSiteSettings(), getBankDetails()])
-    const data = depositInvoiceData(found.row, found.payment, settings, bank, 'invoice')
+    const settings = await getSiteSettings()
+    const data = depositInvoiceData(found.row, found.payment, settings, settings.bankDetails, 'invoice')
     const pdf = buildInvoicePdf(data)
     const email = await invoiceEmail(paymentEmailData(found.row, found.payment.providerPaymentId, settings, data.invoiceDate), found.row.contactEmail, {
       filename: invoiceFileName(invoiceId(found.row.id, 'deposit'), 'deposit', new Date()),

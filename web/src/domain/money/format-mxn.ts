@@ -20,3 +20,8 @@ export function formatMXN(amount: number): string {
   if (centavos % 100 === 0) return WHOLE_PESOS.format(centavos / 100 + 0)
   return WITH_CENTAVOS.format(centavos / 100)
 }
+
+/** The amount with its currency code, as the spec writes prices: "$20,010 MXN". */
+export function formatMXNWithCode(amount: number): string {
+  return `${formatMXN(amount)} MXN`
+}

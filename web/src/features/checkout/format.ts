@@ -1,6 +1,6 @@
 import { formatMXN } from '@/domain/money/format-mxn'
 
-/** "$6,003 MXN"-style amounts of the checkout (whole pesos). */
+/** Checkout amounts without the currency code ("$6,003"); the texts around them add "MXN" where the spec does. */
 export const mxn = (pesos: number) => formatMXN(pesos)
 
 /** The short references the checkout shows: first 8 (project) or 12 (payment) characters, upper case. */

@@ -1,10 +1,8 @@
 // Display helpers of the wizard: amounts as "$20,010 MXN", multipliers as "+50%" / "-10%".
-import { formatMXN } from '@/domain/money/format-mxn'
+import { formatMXNWithCode } from '@/domain/money/format-mxn'
 import { BASIS_POINTS_PER_UNIT, type BasisPoints } from '@/domain/money/decimal'
 
-export function mxn(amount: number): string {
-  return `${formatMXN(amount)} MXN`
-}
+export const mxn = formatMXNWithCode
 
 /** A signed amount for adjustments: "+$8,625 MXN", "-$1,725 MXN". */
 export function signedMxn(amount: number): string {

@@ -24,6 +24,7 @@ const expectations = {
     stats: z.array(stat).length(4),
     callToAction: z.object({ title: z.literal('¿Listo para Transformar tu Negocio?'), buttonLabel: z.literal('Solicitar Cotización Gratuita'), phoneLabel: z.literal('O llámanos al:') }).loose(),
     map: z.object({ title: z.literal('Nuestra Ubicación'), embedUrl: z.url() }).loose(),
+    bankDetails: z.object({ bank: text, accountHolder: text, clabe: z.string().regex(/^\d{18}$/), accountNumber: text }),
   }).loose(),
   HOME_PAGE_QUERY: z.object({
     page: z.object({ heroTitle: z.literal('Transformamos tu Visión Digital en Realidad'), heroPrimaryLabel: z.literal('Comenzar Proyecto'), heroSecondaryLabel: z.literal('Ver Portafolio'), cycleTitle: z.literal('Ciclo de Desarrollo'), metricsTitle: z.literal('Métricas de Éxito'), technologiesTitle: z.literal('Tecnologías que Dominamos') }).loose(),

@@ -1,6 +1,6 @@
 import 'server-only'
 import { Text } from '@react-email/components'
-import { formatMXN } from '@/domain/money/format-mxn'
+import { formatMXNWithCode } from '@/domain/money/format-mxn'
 import { EmailLayout, paragraph, Row, Rows } from './email-layout'
 import type { PaymentEmailData } from './payment-email-data'
 
@@ -16,7 +16,7 @@ export function InvoiceEmail({ data, filename }: { data: PaymentEmailData; filen
         Hola, {data.contactName}. Adjuntamos la factura del depósito inicial de tu proyecto {data.projectTypeName} ({filename}).
       </Text>
       <Rows>
-        <Row label="Monto pagado" value={`${formatMXN(data.amountPaid)} MXN`} strong />
+        <Row label="Monto pagado" value={formatMXNWithCode(data.amountPaid)} strong />
         <Row label="Referencia de pago" value={data.paymentReference} />
       </Rows>
       <Text style={paragraph}>

@@ -1,6 +1,6 @@
 import 'server-only'
 import { Section, Text } from '@react-email/components'
-import { formatMXN } from '@/domain/money/format-mxn'
+import { formatMXN, formatMXNWithCode } from '@/domain/money/format-mxn'
 import { formatDateTime } from './email-data'
 import { EmailLayout, paragraph, Row, Rows, sectionTitle } from './email-layout'
 import type { PaymentEmailData } from './payment-email-data'
@@ -26,7 +26,7 @@ export function PaymentConfirmationEmail({ data }: { data: PaymentEmailData }) {
 
       <Text style={sectionTitle}>Detalle del pago</Text>
       <Rows>
-        <Row label="Monto pagado" value={`${formatMXN(data.amountPaid)} MXN`} strong />
+        <Row label="Monto pagado" value={formatMXNWithCode(data.amountPaid)} strong />
         <Row label="Método" value={data.methodLabel} />
         <Row label="Referencia de pago" value={data.paymentReference} />
         <Row label="Fecha" value={formatDateTime(data.paidAt)} />
@@ -37,7 +37,7 @@ export function PaymentConfirmationEmail({ data }: { data: PaymentEmailData }) {
         <Row label="Depósito inicial (30%)" value={`${formatMXN(data.paymentPlan.deposit)} · Pagado`} />
         <Row label="Primer hito (35%, a mitad del desarrollo)" value={formatMXN(data.paymentPlan.milestone1)} />
         <Row label="Pago final (35%, al entregar)" value={formatMXN(data.paymentPlan.final)} />
-        <Row label="Total del proyecto (IVA incluido)" value={`${formatMXN(data.totalPrice)} MXN`} strong />
+        <Row label="Total del proyecto (IVA incluido)" value={formatMXNWithCode(data.totalPrice)} strong />
       </Rows>
 
       <Text style={sectionTitle}>Qué sigue</Text>

@@ -1,5 +1,5 @@
 import 'server-only'
-import { formatMXN } from '@/domain/money/format-mxn'
+import { formatMXN, formatMXNWithCode } from '@/domain/money/format-mxn'
 import type { RequestEmailData } from './email-data'
 import { Row, Rows } from './email-layout'
 
@@ -22,7 +22,7 @@ export function PricingRows({ data, withPlan }: { data: RequestEmailData; withPl
       {supportAdjustment !== 0 && <Row label="Ajuste por nivel de soporte" value={formatMXN(supportAdjustment)} />}
       <Row label="Subtotal" value={formatMXN(pricing.adjustedPrice)} />
       <Row label={`IVA (${rates.taxPercent}%)`} value={formatMXN(pricing.taxAmount)} />
-      <Row label="Total con IVA" value={`${formatMXN(pricing.totalPrice)} MXN`} strong />
+      <Row label="Total con IVA" value={formatMXNWithCode(pricing.totalPrice)} strong />
       {withPlan && (
         <>
           <Row label={`Anticipo para iniciar (${rates.depositPercent}%)`} value={formatMXN(pricing.paymentPlan.deposit)} strong />

@@ -1,10 +1,10 @@
 import 'server-only'
-import { formatMXN } from '@/domain/money/format-mxn'
+import { formatMXNWithCode } from '@/domain/money/format-mxn'
 import { INVOICE_TYPE_LABELS, type InvoiceData } from './document-data'
 import { PdfWriter } from './layout'
 import { longDate } from './pdf-text'
 
-const mxn = (amount: number) => `${formatMXN(amount)} MXN`
+const mxn = formatMXNWithCode
 
 /** The invoice (or the payment receipt) of one payment of a project: items, subtotal, IVA, total. */
 export function buildInvoicePdf(data: InvoiceData): Uint8Array {

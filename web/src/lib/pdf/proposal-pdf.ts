@@ -1,10 +1,10 @@
 import 'server-only'
-import { formatMXN } from '@/domain/money/format-mxn'
+import { formatMXNWithCode } from '@/domain/money/format-mxn'
 import type { ProposalData } from './document-data'
 import { PdfWriter } from './layout'
 import { longDate } from './pdf-text'
 
-const mxn = (amount: number) => `${formatMXN(amount)} MXN`
+const mxn = formatMXNWithCode
 
 /** The commercial proposal of a request (spec §3, §9): prices from the stored snapshot, never recomputed here. */
 export function buildProposalPdf(data: ProposalData): Uint8Array {

@@ -22,7 +22,7 @@ export const timeline = defineType({
       name: 'label',
       title: 'Nombre',
       type: 'string',
-      description: 'Como lo ve el visitante, por ejemplo "Urgente (1-2 semanas)".',
+      description: 'Como lo ve el visitante, por ejemplo "2-4 semanas".',
       validation: (rule) => rule.required(),
     }),
     defineField({

@@ -1,7 +1,7 @@
 import 'server-only'
 import { Section, Text } from '@react-email/components'
 import type { RequestEmailData } from './email-data'
-import { EmailLayout, paragraph, sectionTitle } from './email-layout'
+import { EmailLayout, paragraph, sectionTitle, StepList } from './email-layout'
 import { PricingRows } from './pricing-rows'
 
 const NEXT_STEPS = [
@@ -44,13 +44,7 @@ export function ClientConfirmationEmail({ data }: { data: RequestEmailData }) {
       <PricingRows data={data} withPlan />
 
       <Text style={sectionTitle}>Próximos pasos</Text>
-      <Section>
-        {NEXT_STEPS.map((step, index) => (
-          <Text key={step} style={paragraph}>
-            {index + 1}. {step}
-          </Text>
-        ))}
-      </Section>
+      <StepList steps={NEXT_STEPS} />
       <Text style={paragraph}>
         Si tienes alguna pregunta, responde a este correo o llámanos al {data.agency.phone}.
       </Text>

@@ -51,3 +51,16 @@ export function Rows(props: { children: ReactNode }) {
     </Section>
   )
 }
+
+/** A numbered list of steps ("Próximos pasos", "Qué sigue"), as paragraphs every client renders alike. */
+export function StepList(props: { steps: readonly string[] }) {
+  return (
+    <Section>
+      {props.steps.map((step, index) => (
+        <Text key={step} style={paragraph}>
+          {index + 1}. {step}
+        </Text>
+      ))}
+    </Section>
+  )
+}

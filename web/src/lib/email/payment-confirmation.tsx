@@ -1,8 +1,8 @@
 import 'server-only'
-import { Section, Text } from '@react-email/components'
+import { Text } from '@react-email/components'
 import { formatMXN, formatMXNWithCode } from '@/domain/money/format-mxn'
 import { formatDateTime } from './email-data'
-import { EmailLayout, paragraph, Row, Rows, sectionTitle } from './email-layout'
+import { EmailLayout, paragraph, Row, Rows, sectionTitle, StepList } from './email-layout'
 import type { PaymentEmailData } from './payment-email-data'
 
 const NEXT_STEPS = [
@@ -41,13 +41,7 @@ export function PaymentConfirmationEmail({ data }: { data: PaymentEmailData }) {
       </Rows>
 
       <Text style={sectionTitle}>Qué sigue</Text>
-      <Section>
-        {NEXT_STEPS.map((step, index) => (
-          <Text key={step} style={paragraph}>
-            {index + 1}. {step}
-          </Text>
-        ))}
-      </Section>
+      <StepList steps={NEXT_STEPS} />
       <Text style={paragraph}>
         ¿Dudas sobre tu pago? Escríbenos a {data.agency.supportEmail} o llámanos al {data.agency.phone}.
       </Text>

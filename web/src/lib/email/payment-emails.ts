@@ -1,26 +1,14 @@
 import 'server-only'
-import { render } from '@react-email/render'
-import { createElement, type ReactElement } from 'react'
+import { createElement } from 'react'
 import type { OutgoingEmail } from '@/lib/db/outbox'
 import type { OutboxAttachment } from '@/lib/db/schema'
 import { oneLine } from './email-data'
 import { InvoiceEmail } from './invoice-email'
 import { PaymentConfirmationEmail } from './payment-confirmation'
 import type { PaymentEmailData } from './payment-email-data'
+import { renderEmail } from './render-email'
 
 export const PAYMENT_EMAIL_KINDS = { paymentConfirmation: 'payment_confirmation', invoice: 'invoice' } as const
-
-const PLAIN_TEXT = {
-  selectors: [
-    ...['h1', 'h2', 'h3'].map((selector) => ({ selector, options: { uppercase: false } })),
-    { selector: 'table', format: 'dataTable', options: { uppercaseHeaderCells: false, colSpacing: 2 } },
-  ],
-}
-
-async function renderBoth(element: ReactElement): Promise<{ html: string; text: string }> {
-  const [html, text] = await Promise.all([render(element), render(element, { plainText: true, htmlToTextOptions: PLAIN_TEXT })])
-  return { html, text }
-}
 
 /** The client's payment confirmation (spec: send-payment-confirmation). */
 export async function paymentConfirmationEmail(data: PaymentEmailData, to: string): Promise<OutgoingEmail> {
@@ -28,7 +16,7 @@ export async function paymentConfirmationEmail(data: PaymentEmailData, to: strin
     kind: PAYMENT_EMAIL_KINDS.paymentConfirmation,
     to,
     subject: oneLine(`Pago recibido: depósito de tu proyecto (folio ${data.reference})`),
-    ...(await renderBoth(createElement(PaymentConfirmationEmail, { data }))),
+    ...(await renderEmail(createElement(PaymentConfirmationEmail, { data }))),
   }
 }
 
@@ -39,6 +27,6 @@ export async function invoiceEmail(data: PaymentEmailData, to: string, pdf: Outb
     to,
     subject: oneLine(`Tu factura del depósito inicial (folio ${data.reference})`),
     attachments: [pdf],
-    ...(await renderBoth(createElement(InvoiceEmail, { data, filename: pdf.filename }))),
+    ...(await renderEmail(createElement(InvoiceEmail, { data, filename: pdf.filename }))),
   }
 }

@@ -1,5 +1,6 @@
 import 'server-only'
 import { z } from 'zod'
+import { parseStaffEmails } from '@/domain/access/viewer'
 
 /**
  * Every environment variable the server reads, validated once. Each service is either fully
@@ -30,6 +31,11 @@ const envSchema = z.object({
   OPENAI_MODEL: optional,
   SMTP_URL: optional,
   MAIL_FROM: optional,
+  SUPABASE_URL: optional,
+  SUPABASE_PUBLISHABLE_KEY: optional,
+  STAFF_EMAILS: optional,
+  AUTH_SECRET: optional,
+  TRUSTED_PROXY_HOPS: optional,
 })
 
 export type RawEnv = z.infer<typeof envSchema>
@@ -61,6 +67,16 @@ export type ServerConfig = {
   assistant: { adapter: 'openai'; model: string; apiKey: string; baseURL: string | undefined } | { adapter: 'local' }
   /** `from`: the sender of every e-mail; unset, the site settings' name and e-mail are used. */
   email: { adapter: 'smtp'; url: string; from: string | undefined } | { adapter: 'outbox'; from: string | undefined }
+  /**
+   * Sign-in: Supabase Auth, or our own one-time links. `secret` signs the browser's request
+   * capabilities (unset: a key the server generates once and keeps in the database).
+   */
+  auth: ({ adapter: 'supabase'; url: string; publishableKey: string } | { adapter: 'local' }) & {
+    staffEmails: readonly string[]
+    secret: string | undefined
+  }
+  /** How many proxies in front of the server append to x-forwarded-for (DESIGN.md §4, client addresses). */
+  trustedProxyHops: number
 }
 
 export class ConfigError extends Error {
@@ -108,6 +124,15 @@ export function parseServerConfig(source: Record<string, string | undefined>): S
   if (env.MAIL_FROM && !/^(?:[^<>@]+<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/.test(env.MAIL_FROM)) {
     throw new ConfigError('MAIL_FROM debe ser un correo (ventas@webso.mx) o "Nombre <ventas@webso.mx>".')
   }
+  const supabase = requireAllOrNone(env, 'Supabase Auth', ['SUPABASE_URL', 'SUPABASE_PUBLISHABLE_KEY'])
+  if (supabase && !z.url({ protocol: /^https?$/ }).safeParse(env.SUPABASE_URL).success) {
+    throw new ConfigError('SUPABASE_URL debe ser la URL del proyecto (https://<ref>.supabase.co).')
+  }
+  if (env.AUTH_SECRET && env.AUTH_SECRET.length < 32) {
+    throw new ConfigError('AUTH_SECRET debe tener al menos 32 caracteres (por ejemplo: openssl rand -base64 32).')
+  }
+  const hops = z.coerce.number().int().min(0).max(10).safeParse(env.TRUSTED_PROXY_HOPS ?? '0')
+  if (!hops.success) throw new ConfigError('TRUSTED_PROXY_HOPS debe ser un número entero de 0 a 10.')
   const siteUrl = z.url().safeParse(env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000')
   if (!siteUrl.success) throw new ConfigError('NEXT_PUBLIC_SITE_URL debe ser una URL completa (https://...).')
 
@@ -144,6 +169,12 @@ export function parseServerConfig(source: Record<string, string | undefined>): S
     email: env.SMTP_URL
       ? { adapter: 'smtp', url: env.SMTP_URL, from: env.MAIL_FROM }
       : { adapter: 'outbox', from: env.MAIL_FROM },
+    auth: {
+      ...(supabase ? { adapter: 'supabase' as const, url: env.SUPABASE_URL!.replace(/\/$/, ''), publishableKey: env.SUPABASE_PUBLISHABLE_KEY! } : { adapter: 'local' as const }),
+      staffEmails: parseStaffEmails(env.STAFF_EMAILS),
+      secret: env.AUTH_SECRET,
+    },
+    trustedProxyHops: hops.data,
   }
 }
 

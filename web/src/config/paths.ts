@@ -6,6 +6,12 @@ export const paths = {
   project: (slug: string) => `/proyectos/${encodeURIComponent(slug)}`,
   about: '/nosotros',
   contact: '/contacto',
+  checkout: (projectId?: string) => (projectId ? `/checkout?proyecto=${encodeURIComponent(projectId)}` : '/checkout'),
+  /** The client area: sign-in page, and the dashboard behind it. */
+  clientSignIn: '/cliente',
+  clientDashboard: '/cliente/dashboard',
+  /** Where a one-time sign-in link lands (the same shape as Supabase's e-mail template). */
+  authConfirm: '/auth/confirm',
 } as const
 
 /** The five entries of the top bar, in the spec's order. */

@@ -1,6 +1,7 @@
 import 'server-only'
 import { desc, eq, sql } from 'drizzle-orm'
 import { contactMessageWithFinal, type ProjectRequestInput } from '@/domain/orders/project-request'
+import { canViewRequest, type Viewer } from '@/domain/access/viewer'
 import type { PricingResult } from '@/domain/pricing/calculate-price'
 import { DEFAULT_SUPPORT_LEVEL } from '@/domain/pricing/pricing-codes'
 import type { Database } from './client'
@@ -77,6 +78,15 @@ export async function getProjectRequest(db: Database, id: string): Promise<Proje
   if (!UUID.test(id)) return undefined
   const [row] = await db.select().from(projectRequests).where(eq(projectRequests.id, id))
   return row
+}
+
+/**
+ * A request as `viewer` may see it (DESIGN.md §4): the row for staff, the client whose e-mail it
+ * carries or the browser that created it; undefined for anyone else, exactly as for an unknown id.
+ */
+export async function getProjectRequestFor(db: Database, id: string, viewer: Viewer): Promise<ProjectRequestRow | undefined> {
+  const row = await getProjectRequest(db, id)
+  return row && canViewRequest(viewer, row) ? row : undefined
 }
 
 /** A client's requests, newest first; e-mails match without regard to case (the index does the same). */

@@ -2,7 +2,7 @@
 // write the SQL in supabase/migrations (`npm run db:generate`), so it imports nothing server-only:
 // it holds table shapes, no secret and no connection.
 import { sql } from 'drizzle-orm'
-import { check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
 import type { PricingResult } from '@/domain/pricing/calculate-price'
 
 /** SQL list of quoted literals for a CHECK constraint: `'a', 'b'`. The values are our own constants. */
@@ -162,3 +162,72 @@ export type NewProjectRequestRow = typeof projectRequests.$inferInsert
 export type OutboxRow = typeof emailOutbox.$inferSelect
 export type PaymentRow = typeof payments.$inferSelect
 export type NewPaymentRow = typeof payments.$inferInsert
+
+/**
+ * One-time sign-in links of the embedded sign-in service (DESIGN.md §4): only the SHA-256 of the
+ * token is stored; a link is valid 15 minutes and once. Written only by the Webso server; RLS on, no
+ * policy for anon/authenticated.
+ */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('auth_tokens_expires_at_idx').on(t.expiresAt)],
+).enableRLS()
+
+/** Server-side sessions of signed-in clients and staff; the cookie holds the id, the table its SHA-256. */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('auth_sessions_email_idx').on(sql`lower(${t.email})`)],
+).enableRLS()
+
+/** A client's profile and notification choices, keyed by the lower-cased e-mail of their requests. */
+export const clientProfiles = pgTable('client_profiles', {
+  email: text('email').primaryKey(),
+  fullName: text('full_name'),
+  phone: text('phone'),
+  company: text('company'),
+  notifyProjectUpdates: boolean('notify_project_updates').notNull().default(true),
+  notifyPayments: boolean('notify_payments').notNull().default(true),
+  newsletter: boolean('newsletter').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}).enableRLS()
+
+/**
+ * Fixed-window counters of the rate limits (DESIGN.md §3): in the database, so every server instance
+ * shares them. `key` names the limit and its subject (`auth-link:ip:203.0.113.7`).
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [index('rate_limits_window_start_idx').on(t.windowStart)],
+).enableRLS()
+
+/**
+ * Secrets the server makes for itself when none is configured (the key that signs the browser's
+ * request capabilities): generated once, shared by every instance on this database.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}).enableRLS()
+
+export type AuthSessionRow = typeof authSessions.$inferSelect
+export type ClientProfileRow = typeof clientProfiles.$inferSelect

@@ -1,7 +1,6 @@
-import { after } from 'next/server'
-import { createProjectRequestFromBody, mailSender } from '@/features/wizard/server/create-project-request'
-import { getSiteSettings } from '@/lib/content/loaders'
-import { deliverOutbox } from '@/lib/email/send-outbox'
+import { createProjectRequestFromBody } from '@/features/wizard/server/create-project-request'
+import { grantRequestToBrowser } from '@/lib/auth/session'
+import { deliverOutboxAfterResponse } from '@/lib/email/deliver-after-response'
 import { jsonError } from '@/lib/http/json-error'
 
 /** A configuration with a long message is a few kilobytes; anything far larger is not one. */
@@ -20,8 +19,10 @@ export async function POST(request: Request) {
 
   const result = await createProjectRequestFromBody(body)
   if (!result.ok) return jsonError(result.status, result.error)
+  // This browser may now open the request's checkout and documents without signing in.
+  await grantRequestToBrowser(result.id)
   // E-mails go out after the response; in outbox mode they stay for the local inbox.
-  if (result.created) after(async () => void (await deliverOutbox(mailSender(await getSiteSettings()))))
+  if (result.created) deliverOutboxAfterResponse()
   // A repeated submission (same idempotency key) gets the first one's answer.
   return Response.json({ id: result.id, pricing: result.pricing }, { status: 201 })
 }

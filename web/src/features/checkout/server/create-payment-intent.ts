@@ -1,6 +1,6 @@
 import 'server-only'
 import { z } from 'zod'
-import { getProjectRequest } from '@/lib/db/project-requests'
+import { getProjectRequestFor } from '@/lib/db/project-requests'
 import { getPaymentForRequest, insertPaymentOnce, paymentIdempotencyKey } from '@/lib/db/payments'
 import type { ProjectRequestRow } from '@/lib/db/schema'
 import { toCentavos, type DepositIntentRequest } from '@/lib/payments/port'
@@ -37,7 +37,7 @@ const answer = (clientSecret: string, pesos: number): CreatePaymentIntentResult 
 export async function createPaymentIntentFromBody(body: unknown, deps: CheckoutDeps): Promise<CreatePaymentIntentResult> {
   const parsed = bodySchema.safeParse(body)
   if (!parsed.success) return { ok: false, status: 400, error: CHECKOUT_MESSAGES.projectIdRequired }
-  const request = await getProjectRequest(deps.db, parsed.data.projectId)
+  const request = await getProjectRequestFor(deps.db, parsed.data.projectId, deps.viewer)
   if (!request) return { ok: false, status: 404, error: CHECKOUT_MESSAGES.requestNotFound }
   if (request.paymentStatus !== 'pending') return { ok: false, status: 409, error: CHECKOUT_MESSAGES.alreadyPaid }
   const deposit = request.pricingSnapshot.depositRequired

@@ -1,6 +1,8 @@
 import 'server-only'
 import { z } from 'zod'
-import type { DemoPaymentProvider, DemoResult } from '@/lib/payments/demo-provider'
+import { getPaymentByIntentId } from '@/lib/db/payments'
+import { getProjectRequestFor } from '@/lib/db/project-requests'
+import { DEMO_ERRORS, type DemoPaymentProvider, type DemoResult } from '@/lib/payments/demo-provider'
 import type { CheckoutDeps } from './deps'
 import { markDepositPaid } from './mark-deposit-paid'
 import { CHECKOUT_MESSAGES } from './messages'
@@ -27,6 +29,15 @@ async function settle(result: DemoResult, deps: Pick<CheckoutDeps, 'db' | 'siteS
   }
 }
 
+/**
+ * Whether the viewer may act on the intent of `clientSecret`: the secret only reaches the browser
+ * through the (access-checked) intent call, and the request behind it is checked again here.
+ */
+async function visibleToViewer(clientSecret: string, deps: CheckoutDeps): Promise<boolean> {
+  const payment = await getPaymentByIntentId(deps.db, clientSecret.split('_secret_')[0] ?? '')
+  return payment !== undefined && (await getProjectRequestFor(deps.db, payment.projectRequestId, deps.viewer)) !== undefined
+}
+
 function demoProvider(deps: CheckoutDeps): DemoPaymentProvider | undefined {
   return deps.provider.name === 'demo' ? (deps.provider as DemoPaymentProvider) : undefined
 }
@@ -37,6 +48,7 @@ export async function confirmDemoPayment(body: unknown, deps: CheckoutDeps): Pro
   if (!provider) return { ok: false, status: 404, error: CHECKOUT_MESSAGES.demoOnly }
   const parsed = confirmSchema.safeParse(body)
   if (!parsed.success) return { ok: false, status: 400, error: 'Completa los datos de la tarjeta.' }
+  if (!(await visibleToViewer(parsed.data.clientSecret, deps))) return { ok: false, status: 404, error: DEMO_ERRORS.unknownIntent }
   return settle(await provider.confirmWithCard(parsed.data.clientSecret, parsed.data.card), deps)
 }
 
@@ -46,5 +58,6 @@ export async function authenticateDemoPayment(body: unknown, deps: CheckoutDeps)
   if (!provider) return { ok: false, status: 404, error: CHECKOUT_MESSAGES.demoOnly }
   const parsed = authenticateSchema.safeParse(body)
   if (!parsed.success) return { ok: false, status: 400, error: 'Falta la respuesta de la autenticación.' }
+  if (!(await visibleToViewer(parsed.data.clientSecret, deps))) return { ok: false, status: 404, error: DEMO_ERRORS.unknownIntent }
   return settle(await provider.completeAuthentication(parsed.data.clientSecret, parsed.data.approve), deps)
 }

@@ -1,4 +1,6 @@
 import 'server-only'
+import type { Viewer } from '@/domain/access/viewer'
+import { currentViewer } from '@/lib/auth/session'
 import { getSiteSettings } from '@/lib/content/loaders'
 import { getDb, type Database } from '@/lib/db/client'
 import type { PaymentProvider } from '@/lib/payments/port'
@@ -11,11 +13,13 @@ export interface CheckoutDeps {
   readonly db: Database
   readonly provider: PaymentProvider
   readonly siteSettings: () => Promise<SiteSettings>
+  /** Who is asking: request-scoped calls answer only the creating browser, its client or staff. */
+  readonly viewer: Viewer
 }
 
 export async function checkoutDeps(): Promise<CheckoutDeps> {
   const db = await getDb()
-  return { db, provider: paymentProvider(db), siteSettings: getSiteSettings }
+  return { db, provider: paymentProvider(db), siteSettings: getSiteSettings, viewer: await currentViewer() }
 }
 
 /** One line for the log: never a body, a card number or a secret. */

@@ -1,10 +1,11 @@
 import 'server-only'
+import { currentViewer } from '@/lib/auth/session'
 import { getPricingTables, getSiteSettings } from '@/lib/content/loaders'
 import { getDb, type Database } from '@/lib/db/client'
 import type { PaymentRow, ProjectRequestRow } from '@/lib/db/schema'
 import { enqueueEmails } from '@/lib/db/outbox'
 import { getPaymentForRequest } from '@/lib/db/payments'
-import { getProjectRequest } from '@/lib/db/project-requests'
+import { getProjectRequestFor } from '@/lib/db/project-requests'
 import { jsonError } from '@/lib/http/json-error'
 import { invoiceEmail } from '@/lib/email/payment-emails'
 import { buildInvoicePdf } from '@/lib/pdf/invoice-pdf'
@@ -25,7 +26,7 @@ export const DOCUMENT_MESSAGES = {
 
 /** GET /api/documents/{id}/proposal */
 export async function proposalPdfResponse(projectId: string): Promise<Response> {
-  const row = await getProjectRequest(await getDb(), projectId)
+  const row = await getProjectRequestFor(await getDb(), projectId, await currentViewer())
   if (!row) return jsonError(404, CHECKOUT_MESSAGES.requestNotFound)
   try {
     const [tables, settings] = await Promise.all([getPricingTables(), getSiteSettings()])
@@ -43,7 +44,7 @@ type PaidDeposit =
 
 async function paidDeposit(projectId: string): Promise<PaidDeposit> {
   const db = await getDb()
-  const row = await getProjectRequest(db, projectId)
+  const row = await getProjectRequestFor(db, projectId, await currentViewer())
   if (!row) return { ok: false, error: jsonError(404, CHECKOUT_MESSAGES.requestNotFound) }
   const payment = await getPaymentForRequest(db, row.id, 'deposit')
   if (!payment || payment.status !== 'succeeded' || row.paymentStatus === 'pending') return { ok: false, error: jsonError(409, DOCUMENT_MESSAGES.notPaid) }

@@ -1,4 +1,5 @@
 import 'server-only'
+import { wantsEmail } from '@/lib/db/client-profiles'
 import { getProjectRequest } from '@/lib/db/project-requests'
 import { markDepositPaidInDb, type DepositPaidResult } from '@/lib/db/payments'
 import type { ProjectRequestRow } from '@/lib/db/schema'
@@ -50,7 +51,7 @@ export async function markDepositPaid(
     console.error(`[payments] intent ${intent.intentId} does not match request ${request.id} (amount ${intent.amount}, expected ${expected})`)
     return { outcome: 'mismatch' }
   }
-  const emails = request.paymentStatus === 'pending' ? [await paymentConfirmationEmail(paymentEmailData(request, intent.intentId, await deps.siteSettings()), request.contactEmail)] : []
+  const emails = request.paymentStatus === 'pending' && (await wantsEmail(deps.db, request.contactEmail, 'payments')) ? [await paymentConfirmationEmail(paymentEmailData(request, intent.intentId, await deps.siteSettings()), request.contactEmail)] : []
   return markDepositPaidInDb(
     deps.db,
     { projectRequestId: request.id, provider, intentId: intent.intentId, amount: request.pricingSnapshot.depositRequired, method: 'card' },

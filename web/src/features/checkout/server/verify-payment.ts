@@ -1,7 +1,7 @@
 import 'server-only'
 import { z } from 'zod'
 import { getPaymentByIntentId, transitionPayment } from '@/lib/db/payments'
-import { getProjectRequest } from '@/lib/db/project-requests'
+import { getProjectRequestFor } from '@/lib/db/project-requests'
 import type { PaymentIntentStatus } from '@/lib/payments/port'
 import { predecessorsOf } from '@/lib/payments/state-machine'
 import { logLine, type CheckoutDeps } from './deps'
@@ -35,7 +35,7 @@ export async function verifyPaymentFromBody(body: unknown, deps: CheckoutDeps): 
   const parsed = bodySchema.safeParse(body)
   if (!parsed.success) return { ok: false, status: 400, error: CHECKOUT_MESSAGES.projectIdRequired }
   const { projectId, paymentIntentId } = parsed.data
-  const request = await getProjectRequest(deps.db, projectId)
+  const request = await getProjectRequestFor(deps.db, projectId, deps.viewer)
   if (!request) return { ok: false, status: 404, error: CHECKOUT_MESSAGES.requestNotFound }
   const payment = await getPaymentByIntentId(deps.db, paymentIntentId)
   if (!payment || payment.projectRequestId !== request.id || payment.provider !== deps.provider.name) {

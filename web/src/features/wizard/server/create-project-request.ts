@@ -1,7 +1,6 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
 import type { z } from 'zod'
-import { serverConfig } from '@/config/env'
 import { contactMessageWithFinal, projectRequestInputSchema, REQUEST_MESSAGES, type ProjectRequestInput } from '@/domain/orders/project-request'
 import { compareBudget } from '@/domain/pricing/budget'
 import { calculatePrice, type PricingResult } from '@/domain/pricing/calculate-price'
@@ -53,11 +52,6 @@ function firstIssueMessage(error: z.ZodError): string {
 }
 
 const PAYMENT_METHOD_LABELS = { card: 'Tarjeta de crédito o débito', transfer: 'Transferencia bancaria' } as const
-
-/** The sender of every e-mail: MAIL_FROM, or the agency's name and e-mail from the CMS. */
-export function mailSender(settings: Pick<SiteSettings, 'name' | 'email'>): string {
-  return serverConfig().email.from ?? `${settings.name} <${settings.email}>`
-}
 
 function emailData(id: string, input: ProjectRequestInput, pricing: PricingResult, tables: PricingTables, settings: SiteSettings): RequestEmailData {
   const supportCode = input.supportLevel || DEFAULT_SUPPORT_LEVEL

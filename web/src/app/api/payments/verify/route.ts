@@ -1,11 +1,8 @@
-import { after } from 'next/server'
 import { checkoutDeps } from '@/features/checkout/server/deps'
-import { mailSender } from '@/features/checkout/server/mail-sender'
 import { CHECKOUT_MESSAGES } from '@/features/checkout/server/messages'
 import { readJsonBody } from '@/features/checkout/server/read-body'
 import { verifyPaymentFromBody } from '@/features/checkout/server/verify-payment'
-import { getSiteSettings } from '@/lib/content/loaders'
-import { deliverOutbox } from '@/lib/email/send-outbox'
+import { deliverOutboxAfterResponse } from '@/lib/email/deliver-after-response'
 import { jsonError } from '@/lib/http/json-error'
 
 /** `{projectId, paymentIntentId}`: a server-side retrieve of the intent; marks the deposit paid when it succeeded. */
@@ -14,6 +11,6 @@ export async function POST(request: Request) {
   if (body === undefined) return jsonError(400, CHECKOUT_MESSAGES.invalidBody)
   const result = await verifyPaymentFromBody(body, await checkoutDeps())
   if (!result.ok) return jsonError(result.status, result.error)
-  if (result.body.paymentStatus === 'deposit_paid') after(async () => void (await deliverOutbox(mailSender(await getSiteSettings()))))
+  if (result.body.paymentStatus === 'deposit_paid') deliverOutboxAfterResponse()
   return Response.json(result.body, { headers: { 'cache-control': 'no-store' } })
 }

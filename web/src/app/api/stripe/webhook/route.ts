@@ -1,13 +1,10 @@
-import { after } from 'next/server'
 import { serverConfig } from '@/config/env'
 import { checkoutDeps } from '@/features/checkout/server/deps'
 import { CHECKOUT_MESSAGES } from '@/features/checkout/server/messages'
 import { handleStripeWebhook } from '@/features/checkout/server/stripe-webhook'
-import { getSiteSettings } from '@/lib/content/loaders'
 import { jsonError } from '@/lib/http/json-error'
 import { stripeClient } from '@/lib/payments/provider'
-import { deliverOutbox } from '@/lib/email/send-outbox'
-import { mailSender } from '@/features/checkout/server/mail-sender'
+import { deliverOutboxAfterResponse } from '@/lib/email/deliver-after-response'
 
 /** Verified Stripe events (DESIGN.md §6). Exists only with Stripe configured. */
 export async function POST(request: Request) {
@@ -18,6 +15,6 @@ export async function POST(request: Request) {
   const rawBody = await request.text()
   const deps = await checkoutDeps()
   const answer = await handleStripeWebhook(rawBody, request.headers.get('stripe-signature'), { ...deps, stripe, webhookSecret: config.webhookSecret })
-  if (answer.status === 200) after(async () => void (await deliverOutbox(mailSender(await getSiteSettings()))))
+  if (answer.status === 200) deliverOutboxAfterResponse()
   return Response.json(answer.body, { status: answer.status })
 }

@@ -1,12 +1,9 @@
-import { after } from 'next/server'
 import { queueInvoiceEmail } from '@/features/checkout/server/document-responses'
-import { mailSender } from '@/features/checkout/server/mail-sender'
-import { getSiteSettings } from '@/lib/content/loaders'
-import { deliverOutbox } from '@/lib/email/send-outbox'
+import { deliverOutboxAfterResponse } from '@/lib/email/deliver-after-response'
 
 /** "Enviar Factura": queues the invoice e-mail with the PDF attached. */
 export async function POST(_request: Request, { params }: { params: Promise<{ projectId: string }> }) {
   const response = await queueInvoiceEmail((await params).projectId)
-  if (response.ok) after(async () => void (await deliverOutbox(mailSender(await getSiteSettings()))))
+  if (response.ok) deliverOutboxAfterResponse()
   return response
 }

@@ -1,0 +1,14 @@
+import { paths } from '@/config/paths'
+import { signInService } from '@/lib/auth/session'
+
+/**
+ * "Cerrar sesión": ends the session on the server and clears its cookie. A form post lands on the
+ * sign-in page (303); a fetch gets `{ok: true}`.
+ */
+export async function POST(request: Request) {
+  await (await signInService()).signOut()
+  if ((request.headers.get('accept') ?? '').includes('application/json')) {
+    return Response.json({ ok: true }, { headers: { 'cache-control': 'no-store' } })
+  }
+  return new Response(null, { status: 303, headers: { location: `${paths.clientSignIn}?sesion=cerrada` } })
+}

@@ -1,0 +1,64 @@
+import 'server-only'
+import { z } from 'zod'
+import { serverConfig } from '@/config/env'
+import { normalizeEmail, safeNextPath } from '@/domain/access/viewer'
+import { paths } from '@/config/paths'
+import { clientAddress } from '@/lib/auth/client-address'
+import type { SignInService } from '@/lib/auth/port'
+import type { Database } from '@/lib/db/client'
+import { emailHasRequests } from '@/lib/db/auth'
+import { consumeRateLimit, type RateLimitRule } from '@/lib/db/rate-limits'
+import { CLIENT_AREA_MESSAGES } from './messages'
+
+/** Sign-in links: a person asks for a few; an office behind one address, a few dozen an hour. */
+export const AUTH_LINK_LIMITS: { readonly perEmail: RateLimitRule; readonly perAddress: RateLimitRule } = {
+  perEmail: { limit: 5, windowSeconds: 15 * 60 },
+  perAddress: { limit: 30, windowSeconds: 60 * 60 },
+}
+
+const bodySchema = z.object({
+  email: z.string().trim().max(254).pipe(z.email()),
+  next: z.string().max(512).optional(),
+})
+
+export type RequestLinkResult =
+  | { readonly ok: true }
+  | { readonly ok: false; readonly status: 400 | 429; readonly error: string; readonly retryAfterSeconds?: number }
+
+export interface RequestLinkDeps {
+  readonly db: Database
+  readonly signIn: () => Promise<SignInService>
+  readonly forwardedFor: string | null
+}
+
+/**
+ * POST /api/auth/link: the same answer for every well-formed address (DESIGN.md §4). A link is sent
+ * only when the address has requests or is staff, so the form cannot mail strangers; nothing in the
+ * answer says which happened.
+ */
+export async function requestSignInLink(body: unknown, deps: RequestLinkDeps): Promise<RequestLinkResult> {
+  const parsed = bodySchema.safeParse(body)
+  if (!parsed.success) return { ok: false, status: 400, error: CLIENT_AREA_MESSAGES.emailInvalid }
+  const email = normalizeEmail(parsed.data.email)
+  const next = safeNextPath(parsed.data.next, paths.clientDashboard)
+  const config = serverConfig()
+
+  for (const [key, rule] of [
+    [`auth-link:email:${email}`, AUTH_LINK_LIMITS.perEmail],
+    [`auth-link:ip:${clientAddress(deps.forwardedFor, config.trustedProxyHops)}`, AUTH_LINK_LIMITS.perAddress],
+  ] as const) {
+    const limited = await consumeRateLimit(deps.db, key, rule)
+    if (!limited.allowed) return { ok: false, status: 429, error: CLIENT_AREA_MESSAGES.tooManyLinks, retryAfterSeconds: limited.retryAfterSeconds }
+  }
+
+  const known = config.auth.staffEmails.includes(email) || (await emailHasRequests(deps.db, email))
+  if (!known) return { ok: true }
+  try {
+    await (await deps.signIn()).sendLink(email, next)
+    return { ok: true }
+  } catch (error) {
+    // Answered like every other address: an error here would tell that this one has projects.
+    console.error('[auth] sign-in link failed:', error instanceof Error ? error.message.slice(0, 300) : 'unknown error')
+    return { ok: true }
+  }
+}

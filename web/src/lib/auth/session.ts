@@ -1,0 +1,61 @@
+import 'server-only'
+import { cookies, headers } from 'next/headers'
+import { serverConfig } from '@/config/env'
+import { viewerFor, type Viewer } from '@/domain/access/viewer'
+import { getSiteSettings } from '@/lib/content/loaders'
+import { getDb } from '@/lib/db/client'
+import { enqueueEmails } from '@/lib/db/outbox'
+import { getOrCreateServerSecret } from '@/lib/db/server-secrets'
+import { deliverOutboxAfterResponse } from '@/lib/email/deliver-after-response'
+import { signInEmail } from '@/lib/email/sign-in-email'
+import { grantCapability, readCapabilities, CAPABILITY_COOKIE } from './capabilities'
+import { cookiesMustBeSecure, type CookieJar } from './cookie-jar'
+import { embeddedSignIn } from './embedded-sign-in'
+import type { SignInService } from './port'
+import { supabaseSignIn } from './supabase-sign-in'
+
+/** The key that signs capability cookies: AUTH_SECRET, or the one the server keeps in its database. */
+async function capabilitySecret(): Promise<string> {
+  return serverConfig().auth.secret ?? getOrCreateServerSecret(await getDb(), 'capability-cookie')
+}
+
+async function secureCookies(): Promise<boolean> {
+  return cookiesMustBeSecure(serverConfig().siteUrl, (await headers()).get('host'))
+}
+
+/** In outbox mode the operator reads sign-in links in the server log (DESIGN.md §4); they are never in the local inbox. */
+async function deliverLink(email: string, link: string): Promise<void> {
+  const settings = await getSiteSettings()
+  await enqueueEmails(await getDb(), [await signInEmail(email, link, settings.name)], null)
+  if (serverConfig().email.adapter === 'outbox') console.info(`[auth] Enlace de acceso para ${email}: ${link}`)
+  else deliverOutboxAfterResponse()
+}
+
+/** The configured sign-in service over this request's cookies. */
+export async function signInService(): Promise<SignInService> {
+  const config = serverConfig()
+  const jar = (await cookies()) as unknown as CookieJar
+  const secure = await secureCookies()
+  if (config.auth.adapter === 'supabase') {
+    return supabaseSignIn({ url: config.auth.url, publishableKey: config.auth.publishableKey, siteUrl: config.siteUrl, secureCookies: secure }, jar)
+  }
+  return embeddedSignIn({ db: await getDb(), jar, siteUrl: config.siteUrl, secureCookies: secure, deliverLink })
+}
+
+/** Who is asking: the signed-in e-mail (and whether it is staff) and the requests this browser created. */
+export async function currentViewer(): Promise<Viewer> {
+  const jar = await cookies()
+  const [owned, email] = await Promise.all([
+    readCapabilities(jar.get(CAPABILITY_COOKIE)?.value, await capabilitySecret()),
+    (await signInService()).currentEmail().catch((error: unknown) => {
+      console.error('[auth] session lookup failed:', error instanceof Error ? error.message : 'unknown error')
+      return null
+    }),
+  ])
+  return viewerFor(email, serverConfig().auth.staffEmails, owned)
+}
+
+/** Gives this browser the capability for a request it just created (POST /api/project-requests). */
+export async function grantRequestToBrowser(id: string): Promise<void> {
+  grantCapability((await cookies()) as unknown as CookieJar, id, await capabilitySecret(), await secureCookies())
+}

@@ -1,0 +1,39 @@
+import 'server-only'
+import { lt, sql } from 'drizzle-orm'
+import type { Executor } from './client'
+import { rateLimits } from './schema'
+
+export interface RateLimitRule {
+  /** Requests allowed per window. */
+  readonly limit: number
+  readonly windowSeconds: number
+}
+
+export type RateLimitResult = { readonly allowed: true } | { readonly allowed: false; readonly retryAfterSeconds: number }
+
+/**
+ * Counts one request against `key` in a fixed window, atomically (one upsert), in the database so
+ * every server instance shares the count (DESIGN.md §3).
+ */
+export async function consumeRateLimit(db: Executor, key: string, rule: RateLimitRule, now: Date = new Date()): Promise<RateLimitResult> {
+  const windowMs = rule.windowSeconds * 1000
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs)
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, windowStart, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.windowStart} = excluded.window_start then ${rateLimits.count} + 1 else 1 end`,
+        windowStart: sql`excluded.window_start`,
+      },
+    })
+    .returning({ count: rateLimits.count })
+  if (row!.count <= rule.limit) return { allowed: true }
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000)) }
+}
+
+/** Drops counters whose window ended long ago; called now and then, never needed for correctness. */
+export async function pruneRateLimits(db: Executor, olderThan: Date): Promise<void> {
+  await db.delete(rateLimits).where(lt(rateLimits.windowStart, olderThan))
+}

@@ -63,3 +63,8 @@ export function contactMessageWithFinal(mensaje: string | undefined, finalMessag
   const final = `Mensaje final: ${finalMessage}`
   return mensaje ? `${mensaje}\n\n${final}` : final
 }
+
+/** A request's readable reference everywhere (spec: the id's first 8 characters, upper case). */
+export function requestReference(id: string): string {
+  return id.slice(0, 8).toUpperCase()
+}

@@ -1,5 +1,5 @@
 import 'server-only'
-import { desc, eq, sql } from 'drizzle-orm'
+import { desc, eq, inArray, sql } from 'drizzle-orm'
 import { contactMessageWithFinal, type ProjectRequestInput } from '@/domain/orders/project-request'
 import { canViewRequest, type Viewer } from '@/domain/access/viewer'
 import type { PricingResult } from '@/domain/pricing/calculate-price'
@@ -96,4 +96,11 @@ export async function listProjectRequestsByEmail(db: Database, email: string): P
     .from(projectRequests)
     .where(eq(sql`lower(${projectRequests.contactEmail})`, email.trim().toLowerCase()))
     .orderBy(desc(projectRequests.createdAt))
+}
+
+/** The requests of a list of ids (a browser's capabilities), newest first. */
+export async function listProjectRequestsByIds(db: Database, ids: readonly string[]): Promise<ProjectRequestRow[]> {
+  const valid = ids.filter((id) => UUID.test(id))
+  if (valid.length === 0) return []
+  return db.select().from(projectRequests).where(inArray(projectRequests.id, valid)).orderBy(desc(projectRequests.createdAt))
 }

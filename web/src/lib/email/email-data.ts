@@ -26,10 +26,6 @@ export interface RequestEmailData {
   readonly agency: { readonly name: string; readonly phone: string; readonly email: string; readonly siteUrl: string }
 }
 
-export function requestReference(id: string): string {
-  return id.slice(0, 8).toUpperCase()
-}
-
 /** Header values must stay on one line, whatever a visitor typed. */
 export function oneLine(value: string): string {
   return value.replace(/[\r\n\t]+/g, ' ').trim()

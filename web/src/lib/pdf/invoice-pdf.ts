@@ -3,6 +3,7 @@ import { formatMXNWithCode } from '@/domain/money/format-mxn'
 import { INVOICE_TYPE_LABELS, type InvoiceData } from './document-data'
 import { PdfWriter } from './layout'
 import { longDate } from './pdf-text'
+import { requestReference } from '@/domain/orders/project-request'
 
 const mxn = formatMXNWithCode
 
@@ -16,7 +17,7 @@ export function buildInvoicePdf(data: InvoiceData): Uint8Array {
     [receipt ? 'Comprobante' : 'Factura', data.invoiceId],
     ['Fecha', longDate(data.invoiceDate)],
     ...(receipt ? [] : ([['Vencimiento', longDate(data.dueDate)]] as [string, string][])),
-    ['Proyecto', data.projectId.slice(0, 8).toUpperCase()],
+    ['Proyecto', requestReference(data.projectId)],
   ])
 
   pdf.heading('Cliente')

@@ -3,6 +3,7 @@ import { formatMXNWithCode } from '@/domain/money/format-mxn'
 import type { ProposalData } from './document-data'
 import { PdfWriter } from './layout'
 import { longDate } from './pdf-text'
+import { requestReference } from '@/domain/orders/project-request'
 
 const mxn = formatMXNWithCode
 
@@ -10,7 +11,7 @@ const mxn = formatMXNWithCode
 export function buildProposalPdf(data: ProposalData): Uint8Array {
   const { pricing, clientInfo, projectInfo, terms, agency } = data
   const validUntil = new Date(data.issuedAt.getTime() + terms.validityDays * 86_400_000)
-  const folio = data.projectId.slice(0, 8).toUpperCase()
+  const folio = requestReference(data.projectId)
   const pdf = new PdfWriter(`Propuesta ${folio}`, agency)
   pdf.header(agency, 'PROPUESTA COMERCIAL', [
     ['Folio', folio],

@@ -8,7 +8,7 @@ import { validateProjectConfig } from '@/domain/pricing/validate-config'
 import { getPricingTables } from '@/lib/content/loaders'
 import { jsonError } from '@/lib/http/json-error'
 import { MAX_QUOTE_BODY_BYTES, QUOTE_MESSAGES, quoteRequestSchema } from './quote-request'
-import { readJsonBody } from './read-json-body'
+import { readJsonBody } from '@/lib/http/read-json-body'
 
 function badRequest(errors: readonly string[]): Response {
   return Response.json({ error: errors[0], errors }, { status: 400 })

@@ -7,6 +7,7 @@ import { fileDate } from '@/lib/pdf/pdf-text'
 import { checkoutRecord } from './checkout-record'
 import type { SiteSettings } from './deps'
 import { METHOD_LABELS } from './mark-deposit-paid'
+import { requestReference } from '@/domain/orders/project-request'
 
 export const PROPOSAL_VALIDITY_DAYS = 15
 
@@ -68,7 +69,7 @@ export function proposalData(row: ProjectRequestRow, tables: PricingTables, sett
 
 const INVOICE_CODES: Readonly<Record<InvoiceType, string>> = { deposit: 'D', milestone1: 'H1', final: 'F' }
 
-export const invoiceId = (projectId: string, type: InvoiceType) => `${projectId.slice(0, 8).toUpperCase()}-${INVOICE_CODES[type]}`
+export const invoiceId = (projectId: string, type: InvoiceType) => `${requestReference(projectId)}-${INVOICE_CODES[type]}`
 
 /** Optional fiscal data of the invoice, from the query string; all five or none. */
 export const fiscalSchema = z.object({

@@ -7,6 +7,7 @@ import { paymentConfirmationEmail } from '@/lib/email/payment-emails'
 import { paymentReference, type PaymentEmailData } from '@/lib/email/payment-email-data'
 import { toCentavos, type IntentSnapshot, type PaymentProviderName } from '@/lib/payments/port'
 import type { CheckoutDeps, SiteSettings } from './deps'
+import { requestReference } from '@/domain/orders/project-request'
 
 export type MarkDepositPaidOutcome =
   | DepositPaidResult
@@ -18,7 +19,7 @@ export function paymentEmailData(request: ProjectRequestRow, intentId: string, s
   const snapshot = request.pricingSnapshot
   return {
     requestId: request.id,
-    reference: request.id.slice(0, 8).toUpperCase(),
+    reference: requestReference(request.id),
     paymentReference: paymentReference(intentId),
     paidAt,
     contactName: request.contactName,

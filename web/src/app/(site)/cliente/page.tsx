@@ -1,0 +1,61 @@
+import { KeyRound } from 'lucide-react'
+import type { Metadata } from 'next'
+import { Suspense } from 'react'
+import { Container } from '@/components/ui/container'
+import { paths } from '@/config/paths'
+import { safeNextPath } from '@/domain/access/viewer'
+import { SignInForm } from '@/features/client-area/sign-in-form'
+import { CLIENT_AREA_MESSAGES, isConfirmFailure } from '@/features/client-area/server/messages'
+
+export const metadata: Metadata = {
+  title: 'Área de cliente',
+  description: 'Entra con un enlace que te enviamos por correo para ver tus proyectos, pagos y documentos.',
+  robots: { index: false, follow: false },
+}
+
+type Search = Promise<Record<string, string | string[] | undefined>>
+const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
+
+/** The notice a redirect brought (a link that did not work, a closed session), then the form. */
+async function SignInSection({ searchParams }: { searchParams: Search }) {
+  const search = await searchParams
+  const error = one(search.error)
+  const next = safeNextPath(one(search.next), paths.clientDashboard)
+  const email = (one(search.correo) ?? '').slice(0, 254)
+  return (
+    <>
+      {isConfirmFailure(error) ? (
+        <p role="alert" className="mb-4 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm font-semibold text-amber-950">
+          {CLIENT_AREA_MESSAGES.confirm[error]}
+        </p>
+      ) : null}
+      {one(search.sesion) === 'cerrada' ? (
+        <p role="status" className="mb-4 rounded-xl bg-surface-alt p-3 text-sm font-semibold text-ink">
+          {CLIENT_AREA_MESSAGES.signedOut}
+        </p>
+      ) : null}
+      <SignInForm initialEmail={email} next={next} autoFocus={isConfirmFailure(error)} />
+    </>
+  )
+}
+
+export default function ClientSignInPage({ searchParams }: { searchParams: Search }) {
+  return (
+    <section className="bg-surface-alt py-12 sm:py-20">
+      <Container>
+        <div className="mx-auto max-w-md rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
+          <KeyRound aria-hidden="true" className="size-10 text-brand" />
+          <h1 className="mt-3 text-2xl font-bold text-ink">Ingresa a tu área de cliente</h1>
+          <p className="mt-2 text-ink-soft">
+            Escribe el correo con el que solicitaste tu proyecto. Te enviaremos un enlace para entrar, sin contraseñas.
+          </p>
+          <div className="mt-6">
+            <Suspense fallback={<SignInForm />}>
+              <SignInSection searchParams={searchParams} />
+            </Suspense>
+          </div>
+        </div>
+      </Container>
+    </section>
+  )
+}

@@ -1,0 +1,27 @@
+import { AlertTriangle, Loader2 } from 'lucide-react'
+import Link from 'next/link'
+import { paths } from '@/config/paths'
+import { buttonClass } from './format'
+
+export function DashboardLoading() {
+  return (
+    <div role="status" className="flex flex-col items-center gap-3 py-20 text-center">
+      <Loader2 aria-hidden="true" className="size-10 animate-spin text-brand" />
+      <p className="text-lg font-semibold text-ink">Cargando tu dashboard...</p>
+    </div>
+  )
+}
+
+/** The spec's banner when the data cannot be read (the detail goes to the server log). */
+export function DashboardError() {
+  return (
+    <div role="alert" className="mx-auto max-w-xl rounded-card border border-red-200 bg-white p-6 text-center shadow-card">
+      <AlertTriangle aria-hidden="true" className="mx-auto size-10 text-red-700" />
+      <h1 className="mt-3 text-xl font-bold text-ink">Error al cargar los datos del dashboard</h1>
+      <p className="mt-2 text-ink-soft">No pudimos leer tus proyectos en este momento. Recarga la página en unos minutos.</p>
+      <Link href={paths.clientDashboard} className={`${buttonClass.base} ${buttonClass.primary} mt-5`}>
+        Reintentar
+      </Link>
+    </div>
+  )
+}

@@ -1,0 +1,22 @@
+// The Configuración form, checked the same way in the browser and on the server.
+import { z } from 'zod'
+
+export const PROFILE_MESSAGES = {
+  nameRequired: 'Escribe tu nombre completo.',
+  tooLong: 'El texto es demasiado largo.',
+  phoneInvalid: 'Escribe un teléfono válido (solo números, espacios, +, guiones o paréntesis).',
+} as const
+
+export const profileSchema = z.object({
+  fullName: z.string().trim().min(1, { error: PROFILE_MESSAGES.nameRequired }).max(120, { error: PROFILE_MESSAGES.tooLong }),
+  phone: z
+    .string()
+    .trim()
+    .max(40, { error: PROFILE_MESSAGES.tooLong })
+    .regex(/^[0-9+()\-.\s]*$/, { error: PROFILE_MESSAGES.phoneInvalid }),
+  company: z.string().trim().max(160, { error: PROFILE_MESSAGES.tooLong }),
+  notifyProjectUpdates: z.boolean(),
+  notifyPayments: z.boolean(),
+  newsletter: z.boolean(),
+})
+export type ProfileInput = z.infer<typeof profileSchema>

@@ -1,0 +1,20 @@
+const PROJECT_TONES: Record<string, string> = {
+  pending: 'bg-amber-50 text-amber-900 ring-amber-200',
+  contacted: 'bg-sky-50 text-sky-900 ring-sky-200',
+  in_progress: 'bg-brand-soft text-brand-strong ring-indigo-200',
+  completed: 'bg-emerald-50 text-emerald-900 ring-emerald-200',
+  cancelled: 'bg-slate-100 text-slate-700 ring-slate-200',
+}
+const PAYMENT_TONES: Record<string, string> = {
+  pending: 'bg-amber-50 text-amber-900 ring-amber-200',
+  deposit_paid: 'bg-sky-50 text-sky-900 ring-sky-200',
+  milestone1_paid: 'bg-brand-soft text-brand-strong ring-indigo-200',
+  fully_paid: 'bg-emerald-50 text-emerald-900 ring-emerald-200',
+  refunded: 'bg-slate-100 text-slate-700 ring-slate-200',
+}
+
+/** A status with its spec label; the colour only repeats what the words say. */
+export function StatusBadge({ kind, status, label }: { kind: 'project' | 'payment'; status: string; label: string }) {
+  const tone = (kind === 'project' ? PROJECT_TONES : PAYMENT_TONES)[status] ?? PROJECT_TONES.pending
+  return <span className={`inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${tone}`}>{label}</span>
+}

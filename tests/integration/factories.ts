@@ -1,5 +1,6 @@
 // Test data: a valid wizard submission and its server pricing, from the design's known tables.
 import { randomUUID } from 'node:crypto'
+import { viewerFor, type Viewer } from '@/domain/access/viewer'
 import { projectRequestInputSchema, type ProjectRequestInput } from '@/domain/orders/project-request'
 import { calculatePrice, type PricingResult } from '@/domain/pricing/calculate-price'
 import { testTables } from '@/domain/pricing/test-tables'
@@ -35,3 +36,6 @@ export function emailsFor(input: ProjectRequestInput): OutgoingEmail[] {
     { kind: 'agency_notice', to: 'ventas@webso.mx', subject: 'Nueva solicitud', html: '<p>Nueva</p>', text: 'Nueva' },
   ]
 }
+
+/** A signed-in staff member: sees every request (DESIGN.md §4). */
+export const STAFF_VIEWER: Viewer = viewerFor('equipo@webso.mx', ['equipo@webso.mx'], [])

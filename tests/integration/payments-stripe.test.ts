@@ -11,6 +11,7 @@ import type { DatabaseHandle } from '@/lib/db/client'
 import { getProjectRequest } from '@/lib/db/project-requests'
 import { createStripeClient, createStripeProvider } from '@/lib/payments/stripe-provider'
 import { confirmationEmails, paymentRows, settings, storedRequest } from './payments-fixtures'
+import { STAFF_VIEWER } from './factories'
 import { testDatabases } from './test-databases'
 
 const WEBHOOK_SECRET = 'whsec_test_webso'
@@ -104,7 +105,7 @@ describe.each(testDatabases)('Stripe intents, verification and webhook on $name'
   beforeAll(async () => {
     handle = await engine.open()
     api = fakeStripeApi()
-    deps = { db: handle.db, provider: createStripeProvider(api.stripe), siteSettings: async () => settings }
+    deps = { db: handle.db, provider: createStripeProvider(api.stripe), siteSettings: async () => settings, viewer: STAFF_VIEWER }
   }, 60_000)
   afterAll(async () => {
     await handle?.close()

@@ -13,6 +13,7 @@ import type { DatabaseHandle } from '@/lib/db/client'
 import { getProjectRequest } from '@/lib/db/project-requests'
 import { createDemoProvider } from '@/lib/payments/demo-provider'
 import { DEMO_MESSAGES } from '@/lib/payments/test-cards'
+import { STAFF_VIEWER } from './factories'
 import { confirmationEmails, paymentRows, settings, storedRequest } from './payments-fixtures'
 import { testDatabases } from './test-databases'
 
@@ -23,7 +24,7 @@ describe.each(testDatabases)('deposit payments (demo provider) on $name', (engin
   let deps: CheckoutDeps
   beforeAll(async () => {
     handle = await engine.open()
-    deps = { db: handle.db, provider: createDemoProvider(handle.db), siteSettings: async () => settings }
+    deps = { db: handle.db, provider: createDemoProvider(handle.db), siteSettings: async () => settings, viewer: STAFF_VIEWER }
   }, 60_000)
   afterAll(async () => {
     await handle?.close()

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { memoryCookieJar } from '@/lib/auth/cookie-jar'
 import { requestBody } from './factories'
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'webso-route-'))
@@ -19,6 +20,10 @@ vi.mock('next/server', async (importOriginal) => ({
   ...(await importOriginal<typeof import('next/server')>()),
   after: (task: () => unknown) => void afterTasks.push(task),
 }))
+
+// Outside a request, Next's cookies() has no store: the route writes the capability cookie here.
+const jar = memoryCookieJar()
+vi.mock('next/headers', () => ({ cookies: async () => jar, headers: async () => new Headers({ host: 'localhost' }) }))
 
 const { POST } = await import('@/app/api/project-requests/route')
 const { getDb } = await import('@/lib/db/client')

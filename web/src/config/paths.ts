@@ -10,6 +10,9 @@ export const paths = {
   /** The client area: sign-in page, and the dashboard behind it. */
   clientSignIn: '/cliente',
   clientDashboard: '/cliente/dashboard',
+  /** "Ver mi proyecto" in the client's e-mails: the sign-in page with the e-mail filled in, landing on the project. */
+  clientAreaEntry: (email: string, projectId: string) =>
+    `/cliente?${new URLSearchParams({ correo: email, next: `/cliente/dashboard?proyecto=${projectId}` })}`,
   /** Where a one-time sign-in link lands (the same shape as Supabase's e-mail template). */
   authConfirm: '/auth/confirm',
 } as const

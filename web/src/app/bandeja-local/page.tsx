@@ -1,15 +1,16 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { Suspense } from 'react'
-import { listOutbox } from '@/lib/db/outbox'
+import { currentViewer } from '@/lib/auth/session'
+import { listOutboxFor } from '@/lib/db/outbox'
 import { formatInboxDate, inboxDatabase, OUTBOX_STATUS_LABELS } from './inbox-data'
 
 export const metadata: Metadata = { title: 'Bandeja local', robots: { index: false, follow: false } }
 
 async function InboxList() {
-  const messages = await listOutbox(await inboxDatabase())
+  const messages = await listOutboxFor(await inboxDatabase(), await currentViewer())
   if (messages.length === 0) {
-    return <p className="rounded-(--radius-card) border border-line bg-surface p-6 text-muted">Aún no hay correos. Envía una solicitud de proyecto para ver aquí sus mensajes.</p>
+    return <p className="rounded-(--radius-card) border border-line bg-surface p-6 text-muted">Aún no hay correos para ti. Aquí ves los correos de las solicitudes que enviaste desde este navegador (el equipo ve todos). Los enlaces de acceso nunca aparecen aquí: se escriben en el registro del servidor.</p>
   }
   return (
     <div className="overflow-x-auto rounded-(--radius-card) border border-line bg-surface shadow-(--shadow-card)">

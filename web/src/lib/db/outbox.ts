@@ -1,7 +1,10 @@
 import 'server-only'
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, lte, or, sql } from 'drizzle-orm'
+import type { Viewer } from '@/domain/access/viewer'
 import type { Database, Executor } from './client'
-import { emailOutbox, type OutboxAttachment, type OutboxRow } from './schema'
+import { emailOutbox, projectRequests, type OutboxAttachment, type OutboxRow } from './schema'
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** A message ready to queue: rendered already, so sending is only delivery. */
 export interface OutgoingEmail {
@@ -118,12 +121,53 @@ export async function nextDueAt(db: Database): Promise<Date | undefined> {
   return row?.at
 }
 
-/** Newest first, for the local inbox. */
+/** Messages the local inbox never shows: whoever reads a sign-in link can use it. */
+export const SIGN_IN_EMAIL_KIND = 'sign_in_link'
+
+/**
+ * What the local inbox shows `viewer` (DESIGN.md §4): staff every message, anyone else only those
+ * sent to the contact of a request they may see (created in this browser, or their signed-in
+ * e-mail's); sign-in links to nobody.
+ */
+function visibleInInbox(viewer: Viewer) {
+  const notSignIn = sql`${emailOutbox.kind} <> ${SIGN_IN_EMAIL_KIND}`
+  if (viewer.isStaff) return notSignIn
+  const owned = viewer.ownedRequestIds.filter((id) => UUID.test(id))
+  const mine = [
+    ...(owned.length > 0 ? [inArray(projectRequests.id, owned)] : []),
+    ...(viewer.email ? [eq(sql`lower(${projectRequests.contactEmail})`, viewer.email)] : []),
+  ]
+  if (mine.length === 0) return sql`false`
+  return and(notSignIn, eq(sql`lower(${emailOutbox.toAddress})`, sql`lower(${projectRequests.contactEmail})`), or(...mine))
+}
+
+/** The local inbox as `viewer` may read it, newest first. */
+export async function listOutboxFor(db: Database, viewer: Viewer, limit = 200): Promise<OutboxRow[]> {
+  const rows = await db
+    .select({ message: emailOutbox })
+    .from(emailOutbox)
+    .leftJoin(projectRequests, eq(projectRequests.id, emailOutbox.projectRequestId))
+    .where(visibleInInbox(viewer))
+    .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+    .limit(limit)
+  return rows.map((row) => row.message)
+}
+
+/** One message of the local inbox, or undefined when `viewer` may not read it (as for an unknown id). */
+export async function getOutboxMessageFor(db: Database, id: string, viewer: Viewer): Promise<OutboxRow | undefined> {
+  if (!UUID.test(id)) return undefined
+  const [row] = await db
+    .select({ message: emailOutbox })
+    .from(emailOutbox)
+    .leftJoin(projectRequests, eq(projectRequests.id, emailOutbox.projectRequestId))
+    .where(and(eq(emailOutbox.id, id), visibleInInbox(viewer)))
+  return row?.message
+}
+
+/** Newest first, every message (tests and staff tools). */
 export async function listOutbox(db: Database, limit = 200): Promise<OutboxRow[]> {
   return db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id)).limit(limit)
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 export async function getOutboxMessage(db: Database, id: string): Promise<OutboxRow | undefined> {
   if (!UUID.test(id)) return undefined

@@ -1,7 +1,7 @@
 import 'server-only'
 import { Section, Text } from '@react-email/components'
 import type { RequestEmailData } from './email-data'
-import { EmailLayout, paragraph, sectionTitle, StepList } from './email-layout'
+import { ActionButton, EmailLayout, paragraph, sectionTitle, StepList } from './email-layout'
 import { PricingRows } from './pricing-rows'
 
 const NEXT_STEPS = [
@@ -42,6 +42,11 @@ export function ClientConfirmationEmail({ data }: { data: RequestEmailData }) {
 
       <Text style={sectionTitle}>Inversión</Text>
       <PricingRows data={data} withPlan />
+
+      <Text style={paragraph}>
+        Puedes pagar el anticipo cuando quieras y descargar tu propuesta desde tu área de cliente:
+      </Text>
+      <ActionButton href={data.clientAreaUrl}>Ver mi proyecto</ActionButton>
 
       <Text style={sectionTitle}>Próximos pasos</Text>
       <StepList steps={NEXT_STEPS} />

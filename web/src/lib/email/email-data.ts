@@ -24,6 +24,8 @@ export interface RequestEmailData {
   /** From the pricing tables, for the labels ("IVA (16%)", "Anticipo (30%)"). */
   readonly rates: { readonly taxPercent: number; readonly depositPercent: number }
   readonly agency: { readonly name: string; readonly phone: string; readonly email: string; readonly siteUrl: string }
+  /** "Ver mi proyecto": the client area, where the request can be paid later and its documents downloaded. */
+  readonly clientAreaUrl: string
 }
 
 /** Header values must stay on one line, whatever a visitor typed. */

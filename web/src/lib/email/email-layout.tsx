@@ -1,5 +1,5 @@
 import 'server-only'
-import { Body, Container, Head, Heading, Hr, Html, Preview, Section, Text } from '@react-email/components'
+import { Body, Button, Container, Head, Heading, Hr, Html, Preview, Section, Text } from '@react-email/components'
 import type { CSSProperties, ReactNode } from 'react'
 
 // The site's tokens (app/globals.css), inlined: e-mail clients ignore style sheets.
@@ -28,6 +28,19 @@ export function EmailLayout(props: { preview: string; title: string; footer: str
         </Container>
       </Body>
     </Html>
+  )
+}
+
+const actionButton: CSSProperties = { backgroundColor: colors.brand, color: '#ffffff', borderRadius: '999px', padding: '12px 24px', fontWeight: 700, fontSize: '15px' }
+
+/** The one call to action of a message ("Ver mi proyecto", "Entrar a mi área de cliente"). */
+export function ActionButton(props: { href: string; children: ReactNode }) {
+  return (
+    <Section style={{ margin: '16px 0' }}>
+      <Button href={props.href} style={actionButton}>
+        {props.children}
+      </Button>
+    </Section>
   )
 }
 

@@ -2,7 +2,7 @@ import 'server-only'
 import { Text } from '@react-email/components'
 import { formatMXN, formatMXNWithCode } from '@/domain/money/format-mxn'
 import { formatDateTime } from './email-data'
-import { EmailLayout, paragraph, Row, Rows, sectionTitle, StepList } from './email-layout'
+import { ActionButton, EmailLayout, paragraph, Row, Rows, sectionTitle, StepList } from './email-layout'
 import type { PaymentEmailData } from './payment-email-data'
 
 const NEXT_STEPS = [
@@ -39,6 +39,9 @@ export function PaymentConfirmationEmail({ data }: { data: PaymentEmailData }) {
         <Row label="Pago final (35%, al entregar)" value={formatMXN(data.paymentPlan.final)} />
         <Row label="Total del proyecto (IVA incluido)" value={formatMXNWithCode(data.totalPrice)} strong />
       </Rows>
+
+      <Text style={paragraph}>Tu comprobante y el avance de tu proyecto están en tu área de cliente:</Text>
+      <ActionButton href={data.clientAreaUrl}>Ver mi proyecto</ActionButton>
 
       <Text style={sectionTitle}>Qué sigue</Text>
       <StepList steps={NEXT_STEPS} />

@@ -16,6 +16,8 @@ export interface PaymentEmailData {
   readonly totalPrice: number
   readonly paymentPlan: { readonly deposit: number; readonly milestone1: number; readonly final: number }
   readonly agency: { readonly name: string; readonly phone: string; readonly email: string; readonly supportEmail: string; readonly siteUrl: string }
+  /** "Ver mi proyecto": the client area, with the project's documents and the next payments. */
+  readonly clientAreaUrl: string
 }
 
 export function paymentReference(intentId: string): string {

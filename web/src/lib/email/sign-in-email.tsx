@@ -1,14 +1,10 @@
 import 'server-only'
-import { Button, Text } from '@react-email/components'
+import { Text } from '@react-email/components'
 import { createElement } from 'react'
-import type { OutgoingEmail } from '@/lib/db/outbox'
-import { colors, EmailLayout, paragraph } from './email-layout'
+import { SIGN_IN_EMAIL_KIND, type OutgoingEmail } from '@/lib/db/outbox'
+import { ActionButton, EmailLayout, paragraph } from './email-layout'
 import { renderEmail } from './render-email'
 
-/** Never shown in the local inbox: the link signs whoever holds it in. */
-export const SIGN_IN_EMAIL_KIND = 'sign_in_link'
-
-const button = { backgroundColor: colors.brand, color: '#ffffff', borderRadius: '999px', padding: '12px 24px', fontWeight: 700, fontSize: '15px' }
 
 export function SignInEmail({ link, agencyName }: { link: string; agencyName: string }) {
   return (
@@ -18,9 +14,7 @@ export function SignInEmail({ link, agencyName }: { link: string; agencyName: st
       footer={`${agencyName}. Si no pediste este enlace, ignora este correo: nadie puede entrar sin él.`}
     >
       <Text style={paragraph}>Usa este botón para ver tus proyectos, pagos y documentos. El enlace vale 15 minutos y sirve una sola vez.</Text>
-      <Button href={link} style={button}>
-        Entrar a mi área de cliente
-      </Button>
+      <ActionButton href={link}>Entrar a mi área de cliente</ActionButton>
       <Text style={{ ...paragraph, marginTop: '16px', fontSize: '13px' }}>Si el botón no funciona, copia esta dirección en tu navegador: {link}</Text>
     </EmailLayout>
   )

@@ -2,7 +2,8 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { Suspense } from 'react'
-import { getOutboxMessage } from '@/lib/db/outbox'
+import { currentViewer } from '@/lib/auth/session'
+import { getOutboxMessageFor } from '@/lib/db/outbox'
 import { formatInboxDate, inboxDatabase, OUTBOX_STATUS_LABELS } from '../inbox-data'
 
 export const metadata: Metadata = { title: 'Correo de la bandeja local', robots: { index: false, follow: false } }
@@ -12,7 +13,7 @@ type Props = { params: Promise<{ id: string }> }
 async function Message({ params }: Props) {
   const db = await inboxDatabase()
   const { id } = await params
-  const message = await getOutboxMessage(db, id)
+  const message = await getOutboxMessageFor(db, id, await currentViewer())
   if (!message) notFound()
   return (
     <article className="mt-6">

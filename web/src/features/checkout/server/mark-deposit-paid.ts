@@ -1,4 +1,6 @@
 import 'server-only'
+import { serverConfig } from '@/config/env'
+import { paths } from '@/config/paths'
 import { wantsEmail } from '@/lib/db/client-profiles'
 import { getProjectRequest } from '@/lib/db/project-requests'
 import { markDepositPaidInDb, type DepositPaidResult } from '@/lib/db/payments'
@@ -29,6 +31,7 @@ export function paymentEmailData(request: ProjectRequestRow, intentId: string, s
     totalPrice: snapshot.totalPrice,
     paymentPlan: snapshot.paymentPlan,
     agency: { name: settings.name, phone: settings.phone, email: settings.email, supportEmail: settings.supportEmail, siteUrl: settings.siteUrl },
+    clientAreaUrl: `${serverConfig().siteUrl}${paths.clientAreaEntry(request.contactEmail, request.id)}`,
   }
 }
 

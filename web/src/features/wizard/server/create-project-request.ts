@@ -1,4 +1,6 @@
 import 'server-only'
+import { serverConfig } from '@/config/env'
+import { paths } from '@/config/paths'
 import { randomUUID } from 'node:crypto'
 import type { z } from 'zod'
 import { contactMessageWithFinal, projectRequestInputSchema, REQUEST_MESSAGES, requestReference, type ProjectRequestInput } from '@/domain/orders/project-request'
@@ -76,6 +78,7 @@ function emailData(id: string, input: ProjectRequestInput, pricing: PricingResul
     pricing,
     rates: { taxPercent: tables.taxRateBp / 100, depositPercent: tables.depositRateBp / 100 },
     agency: { name: settings.name, phone: settings.phone, email: settings.email, siteUrl: settings.siteUrl },
+    clientAreaUrl: `${serverConfig().siteUrl}${paths.clientAreaEntry(input.contactInfo.email, id)}`,
   }
 }
 

@@ -1,11 +1,13 @@
 import { defineConfig, devices } from '@playwright/test'
-import { e2eDatasetPath, e2eWorkDir } from './tests/e2e/dataset-fixture.mjs'
+import { e2eDatasetPath, e2eServerLogPath, e2eWorkDir } from './tests/e2e/dataset-fixture.mjs'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 const baseURL = `http://127.0.0.1:${port}`
 // npm test prepares the dataset copy and builds once before the browser tests; run on its own, the
 // suite does both first. The build must read the same dataset: pages are prerendered from it.
-const start = `npm run start -w web`
+// The server's output is also kept in a file: the client-area test reads the sign-in link where an
+// operator would, in the server log (outbox mode).
+const start = `npm run start -w web 2>&1 | tee ${e2eServerLogPath}`
 const command = process.env.E2E_SKIP_BUILD
   ? start
   : `node tests/e2e/prepare-dataset.mjs && npm run build -w web && ${start}`
@@ -60,6 +62,7 @@ export default defineConfig({
       PGLITE_DIR: `${e2eWorkDir}/e2e-db`,
       DATABASE_URL: '',
       SMTP_URL: '',
+      STAFF_EMAILS: 'equipo@webso.mx',
     },
   },
 })

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
+// API calls go through page.request: it shares the browser's cookies, and with them the capability for the requests it created.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 // /checkout in demo mode (no Stripe keys): a request created through the real API, the card form
@@ -78,7 +79,8 @@ async function download(page: Page, link: string | RegExp) {
 }
 
 test.describe('checkout (demo provider)', () => {
-  test('4242 4242 4242 4242 pays the deposit; the record is verified as paid; the PDFs download', async ({ page, request }) => {
+  test('4242 4242 4242 4242 pays the deposit; the record is verified as paid; the PDFs download', async ({ page }) => {
+    const request = page.request
     const created = await createRequest(request)
     await openCheckout(page, created)
     await expect(page.getByText('Revisión')).toBeVisible()
@@ -126,7 +128,8 @@ test.describe('checkout (demo provider)', () => {
     await expect(page.getByRole('heading', { name: '¡Pago Completado Exitosamente!' })).toBeVisible()
   })
 
-  test('4000 0000 0000 0002 is declined: "Error en el Pago", then "Reintentar" goes back to the review', async ({ page, request }) => {
+  test('4000 0000 0000 0002 is declined: "Error en el Pago", then "Reintentar" goes back to the review', async ({ page }) => {
+    const request = page.request
     const created = await createRequest(request)
     await openCheckout(page, created)
     await toPayment(page, created)
@@ -146,7 +149,8 @@ test.describe('checkout (demo provider)', () => {
     expect((await storedRecord(request, created.id)).paymentStatus).toBe('deposit_paid')
   })
 
-  test('4000 0027 6000 3184 asks for authentication; approving it pays', async ({ page, request }) => {
+  test('4000 0027 6000 3184 asks for authentication; approving it pays', async ({ page }) => {
+    const request = page.request
     const created = await createRequest(request)
     await openCheckout(page, created)
     await toPayment(page, created)
@@ -161,7 +165,8 @@ test.describe('checkout (demo provider)', () => {
     expect(await storedRecord(request, created.id)).toMatchObject({ status: 'contacted', paymentStatus: 'deposit_paid' })
   })
 
-  test('rejecting the authentication fails with "Error en autenticación adicional"', async ({ page, request }) => {
+  test('rejecting the authentication fails with "Error en autenticación adicional"', async ({ page }) => {
+    const request = page.request
     const created = await createRequest(request)
     await openCheckout(page, created)
     await toPayment(page, created)
@@ -173,7 +178,8 @@ test.describe('checkout (demo provider)', () => {
     expect((await storedRecord(request, created.id)).paymentStatus).toBe('pending')
   })
 
-  test('a card that is not a test card is refused before anything is sent', async ({ page, request }) => {
+  test('a card that is not a test card is refused before anything is sent', async ({ page }) => {
+    const request = page.request
     const created = await createRequest(request)
     await openCheckout(page, created)
     await toPayment(page, created)
@@ -184,7 +190,8 @@ test.describe('checkout (demo provider)', () => {
     expect((await storedRecord(request, created.id)).paymentStatus).toBe('pending')
   })
 
-  test('a failed intent shows the dismissible red box "Error en el pago"', async ({ page, request }) => {
+  test('a failed intent shows the dismissible red box "Error en el pago"', async ({ page }) => {
+    const request = page.request
     const created = await createRequest(request)
     await page.route('**/api/create-payment-intent', (route) => route.fulfill({ status: 502, json: { error: 'No se pudo crear la intención de pago. Inténtalo de nuevo.' } }))
     await openCheckout(page, created)
@@ -211,7 +218,8 @@ test.describe('checkout (demo provider)', () => {
     await expect(page.getByRole('link', { name: 'Volver al Contacto' })).toHaveAttribute('href', '/contacto')
   })
 
-  test('the review and the card form fit a 360 px phone without sideways scrolling @mobile', async ({ page, request }) => {
+  test('the review and the card form fit a 360 px phone without sideways scrolling @mobile', async ({ page }) => {
+    const request = page.request
     await page.setViewportSize({ width: 360, height: 780 })
     const created = await createRequest(request)
     await openCheckout(page, created)
@@ -224,7 +232,8 @@ test.describe('checkout (demo provider)', () => {
     expect(await sideways()).toBe(0)
   })
 
-  test('a payment the provider is still processing shows "Tu pago está en proceso" until it settles', async ({ page, request }) => {
+  test('a payment the provider is still processing shows "Tu pago está en proceso" until it settles', async ({ page }) => {
+    const request = page.request
     const created = await createRequest(request)
     await openCheckout(page, created)
     await toPayment(page, created)

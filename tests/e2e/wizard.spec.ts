@@ -102,7 +102,8 @@ test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
 })
 
-test('the whole wizard by mouse: live prices match the quote and the request leads to /checkout @mobile', async ({ page, request }) => {
+test('the whole wizard by mouse: live prices match the quote and the request leads to /checkout @mobile', async ({ page }) => {
+    const request = page.request
   const basic = await expectedQuote(request, BASIC_CONFIG)
   const urgentBasic = await expectedQuote(request, URGENT_BASIC)
   const urgent = await expectedQuote(request, URGENT_EXTENDED)
@@ -217,7 +218,8 @@ async function pressNext(page: Page) {
   await page.keyboard.press('Enter')
 }
 
-test('the whole wizard by keyboard, with focus on each step heading', async ({ page, request }) => {
+test('the whole wizard by keyboard, with focus on each step heading', async ({ page }) => {
+    const request = page.request
   const basic = await expectedQuote(request, BASIC_CONFIG)
   await page.goto('/contacto')
   await tabTo(page, (el) => el.role === 'radio')
@@ -343,7 +345,8 @@ test('a draft is restored within 30 s and discarded after, and junk never breaks
   }
 })
 
-test('the assistant handoff pre-fills the wizard and jumps to the last step @mobile', async ({ page, request }) => {
+test('the assistant handoff pre-fills the wizard and jumps to the last step @mobile', async ({ page }) => {
+    const request = page.request
   const basic = await expectedQuote(request, BASIC_CONFIG)
   await page.addInitScript(() => {
     // Only on the first load: the wizard must delete it after reading.
@@ -374,7 +377,8 @@ test('the assistant handoff pre-fills the wizard and jumps to the last step @mob
   await expect(page.locator('form').getByText('Luis Pérez')).toBeVisible()
 })
 
-test('a failed submission shows the red panel, keeps everything, and a retry succeeds once @mobile', async ({ page, request }) => {
+test('a failed submission shows the red panel, keeps everything, and a retry succeeds once @mobile', async ({ page }) => {
+    const request = page.request
   const basic = await expectedQuote(request, BASIC_CONFIG)
   await page.goto('/contacto')
   await configureBasic(page)
@@ -453,7 +457,8 @@ test('/contacto fits a 360 px screen without horizontal scroll @mobile', async (
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
 })
 
-test('a real submission lands in the database and its e-mails in the local inbox', async ({ page, request }) => {
+test('a real submission lands in the database and its e-mails in the local inbox', async ({ page }) => {
+    const request = page.request
   const basic = await expectedQuote(request, BASIC_CONFIG)
   const email = `ana.${Date.now()}@example.com`
   await page.goto('/contacto')

@@ -54,7 +54,7 @@ test('health reports the embedded default of every service', async ({ request })
   const response = await request.get('/api/health')
   expect(await response.json()).toEqual({
     status: 'ok',
-    services: { content: 'local', database: 'pglite', payments: 'demo', assistant: 'local', email: 'outbox' },
+    services: { content: 'local', database: 'pglite', payments: 'demo', assistant: 'local', email: 'outbox', signIn: 'local' },
   })
 })
 

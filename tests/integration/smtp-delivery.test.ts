@@ -1,40 +1,10 @@
 // The real nodemailer path (SMTP_URL): a tiny SMTP server on loopback receives the message; with
 // the server down the message is kept, with its attempt and error, for a later retry.
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer, type Server } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-
-/** Just enough SMTP for nodemailer: greets, accepts every command, keeps each DATA body. */
-function fakeSmtpServer(received: string[]): Server {
-  return createServer((socket) => {
-    socket.setEncoding('utf8')
-    socket.write('220 localhost ESMTP prueba\r\n')
-    let buffer = ''
-    let data: string | undefined
-    socket.on('data', (chunk: string) => {
-      buffer += chunk
-      let end: number
-      while ((end = buffer.indexOf('\r\n')) >= 0) {
-        const line = buffer.slice(0, end)
-        buffer = buffer.slice(end + 2)
-        if (data !== undefined) {
-          if (line === '.') {
-            received.push(data)
-            data = undefined
-            socket.write('250 2.0.0 Ok: queued\r\n')
-          } else data += `${line}\n`
-        } else if (/^(EHLO|HELO)/i.test(line)) socket.write('250 localhost\r\n')
-        else if (/^DATA/i.test(line)) {
-          data = ''
-          socket.write('354 End data with <CR><LF>.<CR><LF>\r\n')
-        } else if (/^QUIT/i.test(line)) socket.end('221 Bye\r\n')
-        else socket.write('250 Ok\r\n')
-      }
-    })
-  })
-}
+import { fakeSmtpServer } from './fake-smtp'
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'webso-smtp-'))
 const received: string[] = []

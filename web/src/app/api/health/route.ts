@@ -14,6 +14,7 @@ export async function GET() {
       payments: config.payments.adapter,
       assistant: config.assistant.adapter,
       email: config.email.adapter,
+      signIn: config.auth.adapter,
     },
   })
 }

@@ -79,6 +79,8 @@ async function freshPage(browser: Browser, page: Page) {
 }
 
 test('pay, close the browser, come back by e-mailed link, follow the project, save settings, sign out @mobile', async ({ page, browser }) => {
+  // The longest journey of the suite: two browsers, a payment, every tab, a download and an axe scan.
+  test.setTimeout(150_000)
   const email = `ana.${randomUUID().slice(0, 8)}@example.com`
   const created = await createRequest(page, email)
   await payDepositInCheckout(page, created)
@@ -183,8 +185,12 @@ test('a second browser with the request id gets a 404 everywhere, and no sign-in
     const forUnknown = method === 'get' ? await api.get(url.replace(created.id, unknown)) : await api.post(url, { data: JSON.parse(JSON.stringify(data).replace(created.id, unknown)) })
     expect(await response.text(), url).toBe(await forUnknown.text())
   }
-  await stranger.page.goto(`/checkout?proyecto=${created.id}`)
-  await expect(stranger.page.getByRole('heading', { name: 'Datos no Encontrados' })).toBeVisible()
+  // The checkout tells the stranger what it tells anyone about an id that does not exist.
+  for (const id of [created.id, unknown]) {
+    await stranger.page.goto(`/checkout?proyecto=${id}`)
+    await expect(stranger.page.getByRole('heading', { name: 'Error en el Checkout' })).toBeVisible()
+    await expect(stranger.page.getByText('No encontramos tu solicitud de proyecto. Por favor inicia el proceso nuevamente.')).toBeVisible()
+  }
   await stranger.page.goto('/bandeja-local')
   await expect(stranger.page.getByText(created.id.slice(0, 8).toUpperCase())).toHaveCount(0)
   await stranger.page.goto('/cliente/dashboard')

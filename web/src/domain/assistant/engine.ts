@@ -46,6 +46,8 @@ export interface EngineContext {
   /** The CMS feature catalogue (codes, names, synonyms). */
   readonly catalogue: readonly MatchableFeature[]
   readonly labels?: AssistantLabels
+  /** Today's date (YYYY-MM-DD) in Mexico, for dates such as "para marzo"; the current date when absent. */
+  readonly today?: string
 }
 
 export interface EngineResult {

@@ -25,7 +25,7 @@ const PRICE_WORDS: readonly { word: Size; pattern: RegExp }[] = [
   {
     word: 'pequeño',
     pattern:
-      /\b(?:poco presupuesto|presupuesto (?:bajo|pequeno|chico|limitado|corto|ajustado|modesto|reducido|minimo)|bajo presupuesto|economic[oa]s?|barat[oa]s?|lo mas barato|no tengo mucho(?: dinero| presupuesto)?|poco dinero|poca dinero|muy poco|algo chico|algo pequeno|algo sencillo y barato)\b/g,
+      /\b(?:poco presupuesto|presupuesto (?:bajo|pequeno|chico|limitado|corto|ajustado|modesto|reducido|minimo)|bajo presupuesto|economic[oa]s?|barat[oa]s?|lo mas barato|no tengo mucho(?: dinero| presupuesto)?|poco dinero|poca dinero|muy poco)\b/g,
   },
   { word: 'mediano', pattern: /\b(?:presupuesto (?:medio|mediano|moderado|intermedio|regular|normal))\b/g },
   { word: 'grande', pattern: /\b(?:presupuesto (?:grande|alto|amplio|holgado)|buen presupuesto)\b/g },

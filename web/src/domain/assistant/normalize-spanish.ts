@@ -38,7 +38,7 @@ const DIMINUTIVES: Readonly<Record<string, string>> = {
 
 /** Letters typed three or more times ("pagooos", "urgeeente"), then "ll"/"rr" kept, other doubles at a word's end dropped. */
 function unstretch(word: string): string {
-  return word.replace(/([a-z])\1{2,}/g, '$1').replace(/([aeiou])\1+$/g, '$1').replace(/([aeiou])\1(s)$/g, '$1$2')
+  return word.replace(/([a-z])\1{2,}/g, '$1').replace(/([aeiou])\1+$/g, '$1').replace(/([aeiou])\1(s)$/g, '$1$2').replace(/ss$/, 's')
 }
 
 /** One normalised spelling of a folded message; words keep their order, separators are kept as typed. */

@@ -42,6 +42,8 @@ describe('amounts', () => {
     ['40 mil', 'large'],
     ['50k', 'large'],
     ['$30,000 pesos', 'medium'],
+    ['$15,000.00', 'medium'],
+    ['14.500,50 pesos', 'small'],
     ['veinte mil', 'medium'],
     ['18 mil quinientos', 'medium'],
     ['treinta y cinco mil pesos', 'large'],

@@ -340,6 +340,14 @@ export function respond(
   const learned = learnedSomething(news)
   const asked = before.asked
   const state: ConversationState = { ...absorbed }
+  // Past the summary, a removal that empties an optional field does not send the visitor back through
+  // the questions: the summary is shown again without it.
+  if (asked === 'confirm') {
+    const emptied = OPTIONAL_QUESTIONS.filter(
+      (q) => !state.skipped.includes(q) && (q === 'features' ? state.features.length === 0 && state.unmatched.length === 0 : q === 'timeline' ? !state.timeline : !state.budget),
+    )
+    if (emptied.length > 0) state.skipped = [...state.skipped, ...emptied]
+  }
   const parts = acknowledgements(news, context)
 
   // Invalid contact answers (spec §5), word for word, when the answer taught nothing at all.

@@ -109,7 +109,7 @@ function partsOf(clause: string): Part[] {
   let previousCut = ''
   for (const cut of cuts) {
     const text = clause.slice(from, cut.start)
-    if (AFFIRMING.test(previousCut)) carried = false
+    if (AFFIRMING.test(previousCut) || /^\s*(?:con|tambien|ademas|pero|si|incluyendo|agrega|agregale|anade|pon|ponle)\b/.test(text)) carried = false
     const own = NEGATION.test(text.replace(/\bno\s*$/, ''))
     const trailing = /\bno\s*$/.test(text) && !/^\s*no\s*$/.test(text)
     if (own) carried = true

@@ -155,6 +155,7 @@ describe('features', () => {
     ['quita los envíos', [], ['shipping']],
     ['sin blog pero con seo', ['seo'], ['cms']],
     ['no necesito pagos ni envíos', [], ['payments', 'shipping']],
+    ['no, mejor sin envíos y con pagos', ['payments'], ['shipping']],
     ['varios idiomas y tienda virtual no', ['multi-language'], ['ecommerce-advanced']],
   ])('negation %j → added %j, removed %j', (text, added, removed) => {
     const found = features(text)
@@ -198,6 +199,16 @@ describe('the dialogue', () => {
     expect(results[4]!.state.features).toEqual(['payments'])
     expect(results[5]!.ready).toBe(true)
     expect(results[5]!.data).toMatchObject({ projectType: 'ecommerce', budget: 'large', features: ['payments'], timeline: 'normal' })
+  })
+
+  it('shows the summary again when a correction empties an optional field', () => {
+    const results = playConversation(
+      ['Ana', 'tienda en línea', 'blog', 'en dos meses', '20 mil', 'ana@gmail.com', '6461234567', 'quita el blog', 'sí'],
+      { catalogue, today: TODAY },
+    )
+    expect(results[7]!.text).toMatch(/resumen/)
+    expect(results[7]!.state.features).toEqual([])
+    expect(results[8]!.ready).toBe(true)
   })
 
   it('lets an ignored optional question go after asking twice', () => {

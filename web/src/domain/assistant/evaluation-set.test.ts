@@ -10,7 +10,8 @@ const load = (split: string): EvaluationSet =>
 const development = load('development')
 const heldOut = load('held-out')
 
-describe('the assistant evaluation set (tests/assistant-eval)', () => {
+// Scoring plays 100+ conversations: generous time on a busy machine (no speed is measured here).
+describe('the assistant evaluation set (tests/assistant-eval)', { timeout: 60_000 }, () => {
   it('has at least 200 conversations, split in two halves with distinct ids, over codes of the catalogue', () => {
     expect(development.conversations.length + heldOut.conversations.length).toBeGreaterThanOrEqual(200)
     expect(heldOut.conversations.length).toBeGreaterThanOrEqual(100)

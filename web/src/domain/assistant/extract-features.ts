@@ -160,16 +160,21 @@ export function findFeatures(text: string, catalogue: readonly MatchableFeature[
     const partAt = (index: number) => parts.find((p) => index >= p.start && index < p.end) ?? parts.at(-1)!
     // The understanding rules first, over the whole clause ("usuario y contraseña" spans a connector).
     let rest = clause
+    const understood = new Set<Part>()
     for (const { code, pattern } of FEATURE_INTENTS) {
       if (!known.has(code)) continue
       for (const span of spansOf(rest, pattern)) {
-        note(code, partAt(span.start).negated)
+        const part = partAt(span.start)
+        understood.add(part)
+        note(code, part.negated)
         rest = rest.slice(0, span.start) + ' '.repeat(span.end - span.start) + rest.slice(span.end)
       }
     }
-    // Then the catalogue's words, part by part.
+    // Then the catalogue's words, part by part; what is left of a part already understood ("que les
+    // lleguen" around "recordatorios") is no feature to review.
     for (const part of parts) {
-      const codes = catalogueCodes(rest.slice(part.start, part.end), catalogue, listing && !part.negated, part.negated ? [] : unmatched)
+      const keep = listing && !part.negated && !understood.has(part)
+      const codes = catalogueCodes(rest.slice(part.start, part.end), catalogue, keep, keep ? unmatched : [])
       for (const code of codes) note(code, part.negated)
     }
   }

@@ -163,6 +163,11 @@ describe('features', () => {
     expect(found.removed).toEqual(removed)
   })
 
+  it('keeps for the team what it did not understand, but not the words around what it did', () => {
+    expect(features('que les lleguen recordatorios por whats').unmatched).toEqual([])
+    expect(features('reservaciones y un foro').unmatched).toEqual(['reservaciones', 'foro'])
+  })
+
   it('reads no feature into a verb that only looks like one ("administrar mi flotilla", "no sé cuánto pagar")', () => {
     expect(features('para administrar mi flotilla').added).toEqual([])
     expect(features('no sé cuánto pagar').added).toEqual([])

@@ -59,9 +59,17 @@ export function ChatWidget() {
     logRef.current?.scrollTo({ top: logRef.current.scrollHeight })
   }, [messages, pending, open])
 
+  // Focus goes back to the toggle once it is shown again (on a phone it is hidden while the panel is open).
+  const returnFocus = useRef(false)
+  useEffect(() => {
+    if (!open && returnFocus.current) {
+      returnFocus.current = false
+      toggleRef.current?.focus()
+    }
+  }, [open, toggleRef])
   const close = () => {
+    returnFocus.current = true
     setOpen(false)
-    toggleRef.current?.focus()
   }
 
   async function send() {

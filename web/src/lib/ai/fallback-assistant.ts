@@ -5,7 +5,7 @@
 import { AssistantError, type AssistantPort } from '@/domain/assistant/ports'
 
 /** How long the visitor waits for the model before the local engine answers. */
-export const MODEL_TIMEOUT_MS = 4_000
+export const MODEL_TIMEOUT_MS = 3_000
 
 export interface FallbackOptions {
   readonly timeoutMs?: number

@@ -159,7 +159,8 @@ test('out-of-order answers and corrections reach the summary and hand a correct 
   await expect(page.getByText(/^¡Hola!.*hemos pre-llenado algunos campos/)).toBeVisible()
   await expect(page.getByText('Paso 8 de 8')).toBeVisible()
   await page.getByRole('button', { name: 'Anterior' }).click()
-  await expect(page.locator('form').getByText('Martha')).toBeVisible()
+  await expect(page.locator('form').getByText('Martha', { exact: true })).toBeVisible()
+  await expect(page.locator('form').getByText('martha@correo.mx', { exact: true })).toBeVisible()
 })
 
 type Box = { x: number; y: number; width: number; height: number }

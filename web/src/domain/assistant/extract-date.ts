@@ -70,9 +70,11 @@ const HOLIDAYS: readonly { pattern: RegExp; date: (year: number) => CalendarDay 
 ]
 
 /** Today in Mexico (Baja California's zone: the agency's), or the given YYYY-MM-DD. */
+let mexicoDate: Intl.DateTimeFormat | undefined
+
 export function todayOf(iso?: string): CalendarDay {
-  const text =
-    iso ?? new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Tijuana', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date())
+  mexicoDate ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Tijuana', year: 'numeric', month: '2-digit', day: '2-digit' })
+  const text = iso ?? mexicoDate.format(new Date())
   const [year, month, day] = text.split('-').map(Number) as [number, number, number]
   return { year, month, day }
 }
@@ -88,10 +90,15 @@ export interface DateFinding extends Span {
   readonly days: number
 }
 
+const DATE_HINT = new RegExp(
+  `${MONTH}|navidad|nochebuena|posadas|ano|valentin|amor|enamorados|santa|pascua|nino|madre|hot sale|padre|verano|primavera|otono|invierno|clases|patrias|grito|muertos|halloween|buen fin|semana|mes`,
+)
 const PART = '(principios|inicios|comienzos|primeros dias|mediados|medio|finales|fines|fin|ultimos dias|que (?:acabe|termine))'
 
 /** Every deadline date in a folded message, with the days left until it. */
 export function findDates(folded: string, todayIso?: string): DateFinding[] {
+  // Most messages name no date: today is only worked out when one might.
+  if (!DATE_HINT.test(folded)) return []
   const today = todayOf(todayIso)
   const found: DateFinding[] = []
   let text = folded

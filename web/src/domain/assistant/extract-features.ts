@@ -120,20 +120,51 @@ function partsOf(clause: string): Part[] {
   return parts
 }
 
+const lengthCache = new WeakMap<readonly MatchableFeature[], { feature: MatchableFeature; name: number; synonyms: number[] }[]>()
+
+/**
+ * The catalogue cut to the words a phrase could match well enough to be kept (a partial match of at
+ * least 0.5 or a fuzzy one of at least 0.75 needs lengths within twice of each other): the edit
+ * distance is then worked out against a few words instead of the whole catalogue.
+ */
+function candidatesFor(phrase: string, catalogue: readonly MatchableFeature[]): MatchableFeature[] {
+  let lengths = lengthCache.get(catalogue)
+  if (!lengths) {
+    lengths = catalogue.map((feature) => ({
+      feature,
+      name: normalizeText(feature.name).length,
+      synonyms: feature.synonyms.map((t) => normalizeText(t).length),
+    }))
+    lengthCache.set(catalogue, lengths)
+  }
+  const fits = (length: number) => length * 2 >= phrase.length && length <= phrase.length * 2
+  const out: MatchableFeature[] = []
+  for (const { feature, name, synonyms } of lengths) {
+    const kept = feature.synonyms.filter((_, i) => fits(synonyms[i]!))
+    const nameFits = fits(name)
+    if (kept.length > 0 || nameFits || fits(normalizeText(feature.code).length)) {
+      out.push({ code: feature.code, name: nameFits ? feature.name : '', synonyms: kept })
+    }
+  }
+  return out
+}
+
 function catalogueCodes(text: string, catalogue: readonly MatchableFeature[], listing: boolean, unmatched: string[]): string[] {
   const codes: string[] = []
   const phrase = core(normalizeText(text).replace(new RegExp(NEGATION.source, 'g'), ' ').replace(/\s+/g, ' ').trim())
   if (phrase.length < 2 || NOTHING.test(phrase) || GENERIC.has(phrase)) return codes
   let found = scan(phrase, catalogue)
-  if (found.length === 0) {
-    const detail = matchFeatures([phrase], catalogue, ASSISTANT_MATCH_THRESHOLD).details[0]
-    const wordCount = phrase.split(' ').length
+  const wordCount = phrase.split(' ').length
+  // Longer phrases are no feature name: neither a fuzzy nor a strong partial match would be kept.
+  const candidates = found.length === 0 && wordCount <= MAX_FUZZY_WORDS ? candidatesFor(phrase, catalogue) : []
+  if (candidates.length > 0) {
+    const detail = matchFeatures([phrase], candidates, ASSISTANT_MATCH_THRESHOLD).details[0]
     const accepted =
       detail?.code !== undefined &&
       (detail.method === 'exact' ||
         detail.method === 'synonym' ||
         (detail.method === 'partial' && detail.score >= ASSISTANT_MATCH_THRESHOLD) ||
-        (detail.method === 'fuzzy' && wordCount <= MAX_FUZZY_WORDS && detail.score >= MIN_FREE_TEXT_FUZZY))
+        (detail.method === 'fuzzy' && detail.score >= MIN_FREE_TEXT_FUZZY))
     found = accepted ? [detail.code!] : []
   }
   for (const code of found) if (!codes.includes(code)) codes.push(code)

@@ -1,5 +1,6 @@
-// The project type from Spanish words (website, ecommerce, webapp). A later correction ("mejor que
-// sea tienda en línea") wins; a negated mention ("ya no quiero app", "en vez de una página") is ignored.
+// The project type from Spanish words (website, ecommerce, webapp) and from what the visitor wants
+// people to do (selling, booking, signing in). A later correction ("mejor que sea tienda en línea")
+// wins; a negated mention ("ya no quiero app", "en vez de una página") is ignored.
 import type { ProjectTypeCode } from './project-data'
 import { spansOf, type Span } from './text'
 
@@ -124,25 +125,6 @@ export function typeSpans(folded: string): Span[] {
 }
 
 const PRIORITY: readonly ProjectTypeCode[] = ['ecommerce', 'webapp', 'website']
-
-/**
- * The type a message asks for: after a correction word, the last mention; otherwise the strongest
- * (a site that sells is a store; a site with its own system is an application).
- */
-export function findProjectType(folded: string): { type: ProjectTypeCode; correction: boolean } | undefined {
-  const mentions = typeMentions(folded)
-  if (mentions.length === 0) return undefined
-  const corrections = spansOf(folded, CORRECTION)
-  const lastCorrection = corrections.at(-1)
-  if (lastCorrection) {
-    const after = mentions.filter((m) => m.start >= lastCorrection.start)
-    const pick = after.find((m) => m.strong) ?? after[0]
-    if (pick) return { type: pick.type, correction: true }
-  }
-  const pool = mentions.some((m) => m.strong) ? mentions.filter((m) => m.strong) : mentions
-  const type = PRIORITY.find((t) => pool.some((m) => m.type === t))!
-  return { type, correction: false }
-}
 
 export interface TypeDecision {
   readonly type: ProjectTypeCode

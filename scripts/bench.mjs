@@ -217,6 +217,8 @@ console.log(`Written to ${path.relative(repositoryRoot, resultsFile)} (key "pric
 const { runAssistantBench } = await import('../bench/assistant.mjs')
 const assistant = await runAssistantBench()
 console.log(
-  `Assistant: field accuracy ${(assistant.fieldAccuracy * 100).toFixed(1)}% on ${assistant.corpusConversations} conversations; ` +
+  `Assistant: field accuracy ${(assistant.heldOut.fieldAccuracy * 100).toFixed(1)}% on the held-out half (${assistant.heldOut.conversations} conversations; ` +
+    `baseline ${(assistant.baselineBeforeEvaluationSet.heldOut.fieldAccuracy * 100).toFixed(1)}%), ` +
+    `${(assistant.development.fieldAccuracy * 100).toFixed(1)}% on the development half, ${(assistant.fieldAccuracy * 100).toFixed(1)}% on the ${assistant.corpusConversations}-conversation corpus; ` +
     `p50 ${assistant.latencyMs.p50} ms, p99 ${assistant.latencyMs.p99} ms per turn under ${assistant.concurrentConversations} concurrent conversations`,
 )

@@ -1,4 +1,9 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
+import { e2eDatasetPath, e2eWorkDir, repositoryRoot } from './dataset-fixture.mjs'
 
 async function openWidget(page: Page) {
   const toggle = page.getByRole('button', { name: 'Abrir asistente WebsoAI' })
@@ -112,4 +117,218 @@ test('an XSS payload is shown as text, never run @mobile', async ({ page }) => {
   await expect(page.getByTestId('user-message').last()).toContainText(payload)
   await expect(page.locator('[role="log"] img')).toHaveCount(0)
   expect(dialog).toBe(false)
+})
+
+test('out-of-order answers and corrections reach the summary and hand a correct project to the wizard @mobile', async ({ page }) => {
+  await page.addInitScript(() => {
+    const original = Storage.prototype.setItem
+    Storage.prototype.setItem = function (key: string, value: string) {
+      if (key === 'chatbotProjectData') sessionStorage.setItem('e2e-handoff', value)
+      return original.call(this, key, value)
+    }
+  })
+  await page.goto('/servicios')
+  await openWidget(page)
+  await say(page, 'Soy Martha y quiero una página web para mis artesanías')
+  // A budget while it asks for the features: kept, and not asked again.
+  await say(page, 'como 18,500')
+  await expect(page.getByTestId('bot-message').last()).toContainText('Presupuesto')
+  await say(page, 'no, mejor una tienda, con pagos con tarjeta y envíos por paquetería')
+  await expect(page.getByTestId('bot-message').last()).toContainText('cambio tu proyecto a una tienda en línea')
+  await say(page, 'en 6 semanas')
+  await expect(page.getByTestId('bot-message').last()).not.toContainText('presupuesto aproximado')
+  await say(page, 'martha@correo.mx, 646 111 2233')
+  await expect(page.getByTestId('bot-message').last()).toContainText('Este es el resumen de tu proyecto')
+  // The visitor corrects the summary before confirming.
+  await say(page, 'no, el presupuesto es de 40 mil')
+  const summary = page.getByTestId('bot-message').last()
+  await expect(summary).toContainText('Este es el resumen de tu proyecto')
+  await expect(summary).toContainText(/Presupuesto: \$35,000.*\$75,000/)
+  await say(page, 'sí')
+  await page.getByRole('button', { name: 'Ir al formulario' }).click()
+  await expect(page).toHaveURL(/\/contacto$/)
+  const written = JSON.parse((await page.evaluate(() => sessionStorage.getItem('e2e-handoff'))) ?? 'null') as Record<string, unknown>
+  expect(written).toMatchObject({
+    source: 'chatbot',
+    projectType: 'ecommerce',
+    budget: 'large',
+    timeline: 'normal',
+    contactInfo: { nombre: 'Martha', email: 'martha@correo.mx', telefono: '6461112233' },
+  })
+  expect([...(written.features as string[])].sort()).toEqual(['payments', 'shipping'])
+  await expect(page.getByText(/^¡Hola!.*hemos pre-llenado algunos campos/)).toBeVisible()
+  await expect(page.getByText('Paso 8 de 8')).toBeVisible()
+  await page.getByRole('button', { name: 'Anterior' }).click()
+  await expect(page.locator('form').getByText('Martha', { exact: true })).toBeVisible()
+  await expect(page.locator('form').getByText('martha@correo.mx', { exact: true })).toBeVisible()
+})
+
+type Box = { x: number; y: number; width: number; height: number }
+const intersects = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+
+async function dragToggle(page: Page, to: { x: number; y: number }) {
+  const toggle = page.getByRole('button', { name: 'Abrir asistente WebsoAI' })
+  await expect(toggle).toBeVisible({ timeout: 15_000 })
+  await page.waitForTimeout(1600)
+  const box = (await toggle.boundingBox())!
+  await page.mouse.move(box.x + 30, box.y + 30)
+  await page.mouse.down()
+  await page.mouse.move(to.x, to.y, { steps: 8 })
+  await page.mouse.up()
+  return toggle
+}
+
+test('on a phone, after a drag the open panel is a sheet with nothing over its greeting @mobile-only', async ({ page }) => {
+  await page.goto('/portafolio')
+  const toggle = await dragToggle(page, { x: 60, y: 300 })
+  await toggle.click()
+  const panel = page.getByTestId('chat-panel')
+  await expect(panel).toBeVisible()
+  await expect(page.getByTestId('chat-toggle')).toBeHidden()
+  const viewport = page.viewportSize()!
+  const panelBox = (await panel.boundingBox())!
+  expect(panelBox.x).toBeGreaterThanOrEqual(0)
+  expect(panelBox.x + panelBox.width).toBeLessThanOrEqual(viewport.width)
+  expect(panelBox.y + panelBox.height).toBeLessThanOrEqual(viewport.height)
+  // The greeting is readable: no button of the widget lies over it, and the panel's own close works.
+  const greeting = (await page.getByTestId('bot-message').first().boundingBox())!
+  const close = (await page.getByRole('button', { name: 'Cerrar asistente', exact: true }).boundingBox())!
+  expect(intersects(greeting, close)).toBe(false)
+  await page.screenshot({ path: 'test-results/assistant-phone-open.png' })
+  await page.getByRole('button', { name: 'Cerrar asistente', exact: true }).click()
+  await expect(panel).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Abrir asistente WebsoAI' })).toBeFocused()
+})
+
+test('on a desktop, the panel opens next to a moved toggle', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'the phone opens a sheet')
+  await page.goto('/portafolio')
+  for (const spot of [{ x: 120, y: 680 }, { x: 700, y: 120 }]) {
+    const toggle = await dragToggle(page, spot)
+    await toggle.click()
+    const panel = page.getByTestId('chat-panel')
+    await expect(panel).toBeVisible()
+    const t = (await page.getByTestId('chat-toggle').boundingBox())!
+    const p = (await panel.boundingBox())!
+    expect(intersects(t, p)).toBe(false)
+    // At most the 12 px gap away, vertically, and overlapping the toggle's column.
+    const gap = Math.max(p.y - (t.y + t.height), t.y - (p.y + p.height))
+    expect(gap).toBeLessThanOrEqual(13)
+    expect(p.x < t.x + t.width && t.x < p.x + p.width).toBe(true)
+    await page.screenshot({ path: `test-results/assistant-desktop-open-${spot.y}.png` })
+    await page.getByRole('button', { name: 'Cerrar asistente', exact: true }).click()
+    await page.reload()
+  }
+})
+
+test('on /contacto the toggle leaves the price bar’s “Ver detalle” free @mobile-only', async ({ page }) => {
+  await page.goto('/contacto')
+  const toggle = page.getByRole('button', { name: 'Abrir asistente WebsoAI' })
+  await expect(toggle).toBeVisible({ timeout: 15_000 })
+  const detail = page.getByRole('button', { name: /Ver detalle/ })
+  await expect(detail).toBeVisible()
+  await expect
+    .poll(async () => intersects((await toggle.boundingBox())!, (await detail.boundingBox())!), { timeout: 5000 })
+    .toBe(false)
+  await page.screenshot({ path: 'test-results/assistant-contacto-bar.png' })
+  await detail.click()
+  await expect(page.getByRole('button', { name: /Ocultar detalle/ })).toBeVisible()
+})
+
+/** A free port from the system (the extra server of the fallback test must not take a fixed one). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+test.describe('with a model configured that never answers', () => {
+  // One more server of the same build, its model pointed at an endpoint that accepts and never replies.
+  test.describe.configure({ mode: 'serial', timeout: 120_000 })
+  let silentModel: Server
+  let site: ChildProcess | undefined
+  let origin = ''
+
+  test.beforeAll(async ({}, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'one run is enough')
+    silentModel = createServer(() => {
+      // Never answers.
+    })
+    await new Promise<void>((resolve) => silentModel.listen(0, '127.0.0.1', resolve))
+    const modelPort = (silentModel.address() as AddressInfo).port
+    const port = await freePort()
+    origin = `http://127.0.0.1:${port}`
+    site = spawn('npm', ['run', 'start', '-w', 'web'], {
+      cwd: repositoryRoot,
+      detached: true,
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        PORT: String(port),
+        NEXT_TELEMETRY_DISABLED: '1',
+        NEXT_PUBLIC_SITE_URL: 'https://webso.mx',
+        LOCAL_DATASET_PATH: e2eDatasetPath,
+        PGLITE_DIR: path.join(e2eWorkDir, 'e2e-db-model-down'),
+        DATABASE_URL: '',
+        SMTP_URL: '',
+        OPENAI_API_KEY: 'sk-e2e-silent',
+        OPENAI_BASE_URL: `http://127.0.0.1:${modelPort}/v1`,
+      },
+    })
+    await expect
+      .poll(async () => (await fetch(`${origin}/api/health`).then((r) => r.json()).catch(() => null)) as { services?: { assistant?: string } } | null, {
+        timeout: 90_000,
+        intervals: [500],
+      })
+      .toMatchObject({ services: { assistant: 'openai' } })
+  })
+
+  test.afterAll(async () => {
+    if (site?.pid) {
+      try {
+        process.kill(-site.pid, 'SIGTERM')
+      } catch {
+        // Already gone.
+      }
+    }
+    silentModel?.closeAllConnections()
+    await new Promise<void>((resolve) => (silentModel ? silentModel.close(() => resolve()) : resolve()))
+  })
+
+  test('the local engine answers the same turn within 5 s, and the conversation carries on', async () => {
+    const opening = { role: 'assistant', content: '¡Hola! Soy WebsoAI. Para empezar, ¿cómo te llamas?' }
+    // A first request loads the route and the catalogue of a server that just started: not timed.
+    await fetch(`${origin}/api/chat`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ message: 'hola', conversation: [opening] }),
+    })
+    const started = Date.now()
+    const first = await fetch(`${origin}/api/chat`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ message: 'Soy Martha, quiero ofrecer mis artesanías en línea y mandarlas por paquetería', conversation: [opening] }),
+    })
+    expect(Date.now() - started).toBeLessThan(5000)
+    expect(first.status).toBe(200)
+    const { response } = (await first.json()) as { response: string }
+    expect(response).toContain('Martha')
+    expect(response).toContain('tienda en línea')
+    const second = await fetch(`${origin}/api/chat`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        message: 'como 18,500',
+        conversation: [opening, { role: 'user', content: 'Soy Martha, quiero ofrecer mis artesanías en línea y mandarlas por paquetería' }, { role: 'assistant', content: response }],
+      }),
+    })
+    const next = ((await second.json()) as { response: string }).response
+    expect(next).toContain('Presupuesto')
+    expect(next).toContain('"nombre":"Martha"')
+  })
 })

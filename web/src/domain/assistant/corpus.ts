@@ -69,7 +69,7 @@ export const corpus: readonly CorpusConversation[] = [
   {
     id: 'restaurant with reservations (unmatched)',
     turns: ['hola! me llamo Paco y tengo un restaurante', 'una página web', 'menú, reservaciones en línea y que salga en google', 'para dentro de un mes', 'como 15 mil pesos', 'paco@mariscos.com', '6461230000'],
-    expected: { nombre: 'Paco', projectType: 'website', features: ['seo'], timeline: 'urgent', budget: 'medium', email: 'paco@mariscos.com', telefono: '6461230000' },
+    expected: { nombre: 'Paco', projectType: 'webapp', features: ['seo'], timeline: 'urgent', budget: 'medium', email: 'paco@mariscos.com', telefono: '6461230000' },
   },
   {
     id: 'feature removal',

@@ -16,7 +16,7 @@ import {
 import { findBudget } from './extract-budget'
 import { findFeatures } from './extract-features'
 import { bareName, findCompany, findName } from './extract-name'
-import { findProjectType, typeSpans } from './extract-project-type'
+import { decideProjectType, typeSpans } from './extract-project-type'
 import { findTimeline } from './extract-timeline'
 import { INVALID_EMAIL_MESSAGE, INVALID_PHONE_MESSAGE, unmatchedFeaturesMessage } from './messages'
 import type { ProjectData, ProjectTypeCode } from './project-data'
@@ -34,7 +34,8 @@ import {
   type AssistantLabels,
 } from './replies'
 import { composeReply, parseReply } from './reply-format'
-import { fold, mask, type Span } from './text'
+import { normalizeSpanish } from './normalize-spanish'
+import { fold, mask, spansOf, type Span } from './text'
 import type { BudgetCode, TimelineCode } from '../pricing/pricing-codes'
 
 export interface ChatTurn {
@@ -46,6 +47,8 @@ export interface EngineContext {
   /** The CMS feature catalogue (codes, names, synonyms). */
   readonly catalogue: readonly MatchableFeature[]
   readonly labels?: AssistantLabels
+  /** Today's date (YYYY-MM-DD) in Mexico, for dates such as "para marzo"; the current date when absent. */
+  readonly today?: string
 }
 
 export interface EngineResult {
@@ -74,10 +77,22 @@ interface News {
 }
 
 const OPTIONAL_QUESTIONS: readonly Question[] = ['features', 'timeline', 'budget']
+/** Questions let go after two answers that taught nothing: the form asks them again. */
+const SKIPPABLE_AFTER_RETRIES: readonly Question[] = [...OPTIONAL_QUESTIONS, 'projectType']
 const SKIP =
   /\b(?:no se|no lo se|ni idea|no tengo idea|no estoy segur[oa]|aun no (?:lo )?se|todavia no (?:lo )?se|lo que (?:ustedes|tu) (?:digan|digas|recomiendes|recomienden)|no lo he pensado|no tengo (?:un )?presupuesto(?: definido)?|prefiero no|ninguna|ninguno|nada en especial|nada mas|paso|omitir|saltar)\b/
 /** Text the engine reads from one message; longer messages are cut (the route limits them anyway). */
 const MAX_MESSAGE = 2000
+
+/** The words that introduce a contact ("mi whats es", "correo:"): part of it, never a feature. */
+const CONTACT_LABEL =
+  /(?:\b(?:mi|el|su|nuestro|nuestra|al|este|es)\s+)?\b(?:whats(?:app)?|wats|wasap|cel(?:ular)?|tel(?:efono)?|numero(?: de (?:telefono|celular|whatsapp))?|movil|correo(?: electronico)?|e-?mail|mail)\b(?:\s*(?:es|:|de contacto|seria|=))*[\s:,]*$/
+
+function withLabel(original: string, span: Span): Span {
+  if (span.end <= span.start) return span
+  const label = CONTACT_LABEL.exec(fold(original.slice(Math.max(0, span.start - 40), span.start)))
+  return label ? { start: span.start - label[0].length, end: span.end } : span
+}
 
 function learnedSomething(news: News): boolean {
   return Boolean(
@@ -116,7 +131,9 @@ export function absorb(
   const phones = findPhones(withoutEmails)
   news.email = emails.at(-1)?.value ?? (asked === 'email' && isValidEmail(original) ? original.trim() : undefined)
   news.phone = phones.at(-1)?.value ?? (asked === 'phone' && isValidPhone(original) ? original.trim() : undefined)
-  const contactSpans: Span[] = [...emails, ...phones]
+  // A half-typed address ("ana@gmail") is no feature, no name and no company either.
+  const partialEmails = spansOf(withoutEmails, /\S*@\S*/g)
+  const contactSpans: Span[] = [...emails, ...phones, ...partialEmails].map((span) => withLabel(original, span))
   const text = mask(original, contactSpans)
   let folded = fold(text)
 
@@ -139,22 +156,28 @@ export function absorb(
     folded = mask(folded, [company.span])
   }
 
-  const timeline = findTimeline(folded, asked === 'timeline')
+  // Everything below reads one spelling of the message ("kiero una tiendita pa vender" → "quiero una tienda para vender").
+  let work = normalizeSpanish(folded)
+  const timeline = findTimeline(work, asked === 'timeline', context.today)
   if (timeline) {
     news.timeline = timeline.timeline
-    folded = mask(folded, timeline.spans)
+    work = mask(work, timeline.spans)
   }
-  const budget = findBudget(folded, asked === 'budget')
+  // Size words ("algo chico") are a budget when the visitor is asked the budget, or answers shortly a
+  // question they cannot answer (the timeline, a contact), never while describing the project.
+  const shortAnswer = work.trim().split(/\s+/).length <= 4
+  const money = asked === 'budget' || (shortAnswer && (asked === 'timeline' || asked === 'email' || asked === 'phone' || asked === 'confirm'))
+  const budget = findBudget(work, money)
   if (budget) {
     news.budget = budget.budget
-    folded = mask(folded, budget.spans)
+    work = mask(work, budget.spans)
   }
-  const type = findProjectType(folded)
-  if (type) news.type = { code: type.type, correction: type.correction && state.projectType !== undefined && state.projectType !== type.type }
-  folded = mask(folded, typeSpans(folded))
+  const type = decideProjectType(work, state.projectType, asked === 'projectType')
+  if (type) news.type = { code: type.type, correction: type.correction }
+  work = mask(work, [...typeSpans(work), ...(type?.intentSpans ?? [])])
 
-  const skipping = asked !== undefined && OPTIONAL_QUESTIONS.includes(asked) && SKIP.test(folded)
-  const features = findFeatures(skipping ? '' : folded, context.catalogue, asked === 'features')
+  const skipping = asked !== undefined && OPTIONAL_QUESTIONS.includes(asked) && SKIP.test(work)
+  const features = findFeatures(skipping ? '' : work, context.catalogue, asked === 'features')
   news.added = features.added.filter((code) => !next.features.includes(code))
   news.removed = features.removed.filter((code) => next.features.includes(code))
   news.unmatched = features.unmatched.filter((t) => !next.unmatched.includes(t))
@@ -317,6 +340,14 @@ export function respond(
   const learned = learnedSomething(news)
   const asked = before.asked
   const state: ConversationState = { ...absorbed }
+  // Past the summary, a removal that empties an optional field does not send the visitor back through
+  // the questions: the summary is shown again without it.
+  if (asked === 'confirm') {
+    const emptied = OPTIONAL_QUESTIONS.filter(
+      (q) => !state.skipped.includes(q) && (q === 'features' ? state.features.length === 0 && state.unmatched.length === 0 : q === 'timeline' ? !state.timeline : !state.budget),
+    )
+    if (emptied.length > 0) state.skipped = [...state.skipped, ...emptied]
+  }
   const parts = acknowledgements(news, context)
 
   // Invalid contact answers (spec §5), word for word, when the answer taught nothing at all.
@@ -324,11 +355,14 @@ export function respond(
   if (asked === 'phone' && !learned && !state.telefono) return result({ ...state, asked: 'phone' }, INVALID_PHONE_MESSAGE, false)
 
   // The same question again after an answer that taught nothing: rephrase once, then let an optional one go.
+  // The question order is only a guide: an optional question the visitor passed over twice (answering
+  // something else, or nothing) is let go, so the summary comes as soon as the rest is known.
   let question = nextQuestion(state)
   let retries = 0
-  if (question === asked && question !== 'confirm' && !learned && !news.skipped) {
+  const passedOver = question === asked && question !== 'confirm' && !news.skipped
+  if (passedOver && (!learned || OPTIONAL_QUESTIONS.includes(question) || question === 'projectType')) {
     retries = state.retries + 1
-    if (retries >= 2 && OPTIONAL_QUESTIONS.includes(question)) {
+    if (retries >= 2 && SKIPPABLE_AFTER_RETRIES.includes(question)) {
       state.skipped = [...state.skipped, question]
       parts.push('Sin problema, lo vemos después con el equipo.')
       question = nextQuestion(state)
@@ -347,7 +381,7 @@ export function respond(
     return result({ ...state, asked: 'confirm', retries: 0 }, text, true)
   }
 
-  let ask = retries === 1 ? (RETRY_TEXT[question] ?? QUESTION_TEXT[question]) : QUESTION_TEXT[question]
+  let ask = retries === 1 && !learned ? (RETRY_TEXT[question] ?? QUESTION_TEXT[question]) : QUESTION_TEXT[question]
   if (question === 'name' && retries === 0) {
     const opening = input.conversation.every((t) => t.role !== 'assistant') && parts.length === 0
     ask = opening ? `${GREETING} Para empezar, ¿cómo te llamas?` : parts.length > 0 ? 'Antes de seguir, ¿cómo te llamas?' : ask

@@ -1,33 +1,64 @@
-// Budgets from Spanish ("30 mil", "$45,000", "unos 80k", "medio millón", "poco presupuesto",
-// "mediano") mapped to range codes by budgetFromAssistant (spec: purchase §5).
+// Budgets from Spanish in every common form — bare figures with or without separators ("como 18,500",
+// "16000"), "mil" and "k" ("40 mil", "50k"), currency ("$30,000 pesos"), words ("veinte mil", "18 mil
+// quinientos", "medio millón"), ranges ("entre 20 y 30 mil", "15 mil o 18": the upper figure), and
+// words ("algo chico", "lo que sea necesario") — mapped to range codes by budgetFromAssistant
+// (spec: purchase §5). The last amount of a message wins ("40 mil… no, perdón, 14 mil").
 import { budgetFromAssistant } from '../pricing/budget'
 import type { BudgetCode } from '../pricing/pricing-codes'
 import { digitsToNumber, SPELLED_NUMBER, spelledToNumber } from './spanish-numbers'
 import { spansOf, type Span } from './text'
 
 const NUMBER = `(\\d[\\d.,]*\\d|\\d|${SPELLED_NUMBER})`
-const AMOUNT = new RegExp(
-  `(\\$\\s*)?(?:\\b|(?<=\\$))${NUMBER}\\s*(mil(?:es)?|k|m|mdp|millon(?:es)?|millones de pesos)?\\b\\s*(pesos|mxn|mx|varos|baros|mn)?`,
-  'g',
-)
+const HUNDREDS_AFTER_MIL = '(?:cien|doscientos|trescientos|cuatrocientos|quinientos|seiscientos|setecientos|ochocientos|novecientos|\\d{3})'
+const UNIT = `(mil(?:es)?(?:\\s+${HUNDREDS_AFTER_MIL}(?![\\d,.]))?|k|mdp|millon(?:es)?)`
+const AMOUNT = new RegExp(`(\\$\\s*)?(?:\\b|(?<=\\$))${NUMBER}\\s*${UNIT}?\\b\\s*(pesos|mxn|mx|mn|dlls|dolares)?`, 'g')
 const HALF_MILLION = /\bmedio millon\b/g
-const CONTEXT = /presupuesto|invertir|inversion|gastar|gasto|pagar|cuesta|costo|precio|pesos|mxn|\$|lana|dinero|varo|baro|cotiz/
+/** Words around a figure that make it money. */
+export const BUDGET_CONTEXT = /presupuesto|invertir|inversion|gastar|gasto|pagar|cuesta|costo|precio|pesos|mxn|\$|dinero|cotiz/
+/** Between two figures: a range ("20 a 30 mil", "15 mil o 18", "entre 20 y 30"). */
+const RANGE_GAP = /^\s*(?:a|y|o|-|hasta|al|u)\s*$/
 
-const BUDGET_WORDS: readonly { word: 'pequeño' | 'mediano' | 'grande' | 'empresarial'; pattern: RegExp }[] = [
+type Size = 'pequeño' | 'mediano' | 'grande' | 'empresarial'
+
+/** Money words that mean a budget wherever they appear. */
+const PRICE_WORDS: readonly { word: Size; pattern: RegExp }[] = [
   {
     word: 'pequeño',
     pattern:
-      /\b(?:poco presupuesto|presupuesto (?:bajo|pequeno|chico|limitado|corto|ajustado|modesto|reducido)|bajo presupuesto|pequeno|economico|barato|lo mas barato|no (?:mucho|tengo mucho)|poquito|poco dinero|poca lana)\b/g,
+      /\b(?:poco presupuesto|presupuesto (?:bajo|pequeno|chico|limitado|corto|ajustado|modesto|reducido|minimo)|bajo presupuesto|economic[oa]s?|barat[oa]s?|lo mas barato|no tengo mucho(?: dinero| presupuesto)?|poco dinero|poca dinero|muy poco)\b/g,
   },
+  { word: 'mediano', pattern: /\b(?:presupuesto (?:medio|mediano|moderado|intermedio|regular|normal))\b/g },
+  { word: 'grande', pattern: /\b(?:presupuesto (?:grande|alto|amplio|holgado)|buen presupuesto)\b/g },
+  {
+    word: 'empresarial',
+    pattern:
+      /\b(?:lo que sea necesario|lo que se necesite|lo que cueste|lo que haga falta|sin limite(?: de presupuesto)?|presupuesto ilimitado|no importa (?:el )?(?:precio|costo)|el dinero no es problema)\b/g,
+  },
+]
+/** Size words that mean a budget only when the visitor is answering about money. */
+const SIZE_WORDS: readonly { word: Size; pattern: RegExp }[] = [
+  { word: 'pequeño', pattern: /\b(?:pequeno|chico|poco|poquito|bajo|limitado|ajustado|modesto)\b/g },
   { word: 'mediano', pattern: /\b(?:mediano|moderado|intermedio|regular|medio|normal)\b/g },
-  { word: 'grande', pattern: /\b(?:grande|alto|amplio|buen presupuesto|holgado)\b/g },
-  { word: 'empresarial', pattern: /\b(?:empresarial|sin limite|ilimitado|lo que sea necesario|lo que cueste|corporativo)\b/g },
+  { word: 'grande', pattern: /\b(?:grande|alto|amplio|holgado)\b/g },
+  { word: 'empresarial', pattern: /\b(?:empresarial|ilimitado|corporativo)\b/g },
 ]
 
 function multiplier(unit: string | undefined): number {
   if (unit === undefined) return 1
   if (unit.startsWith('mil') || unit === 'k') return 1_000
-  return 1_000_000 // m, mdp, millon(es)
+  return 1_000_000 // mdp, millon(es)
+}
+
+function numberOf(raw: string): number | undefined {
+  return /^\d/.test(raw) ? digitsToNumber(raw) : spelledToNumber(raw)
+}
+
+interface Amount extends Span {
+  value: number
+  base: number
+  unit?: string
+  marked: boolean
+  spelled: boolean
 }
 
 export interface BudgetFinding {
@@ -35,43 +66,71 @@ export interface BudgetFinding {
   readonly spans: readonly Span[]
 }
 
+/** A figure people write as a year, not as pesos: "desde 2019". */
+const YEAR = /^(?:19|20)\d\d$/
+
 /**
- * @param folded the folded message with phones and e-mails masked out (their digits are no amounts)
- * @param asked whether the assistant just asked for the budget: a bare number or word then counts
+ * @param folded the normalised message with phones, e-mails and timelines masked out
+ * @param money whether the visitor is answering about money (the budget question, or a short answer
+ *   while the assistant asked something a size word cannot answer): size words then count too
  */
-export function findBudget(folded: string, asked: boolean): BudgetFinding | undefined {
-  const inContext = asked || CONTEXT.test(folded)
-  const amounts: number[] = []
-  const spans: Span[] = []
-  for (const span of spansOf(folded, HALF_MILLION)) {
-    amounts.push(500_000)
-    spans.push(span)
-  }
+export function findBudget(folded: string, money: boolean): BudgetFinding | undefined {
+  const inContext = money || BUDGET_CONTEXT.test(folded)
+  const amounts: Amount[] = []
+  for (const span of spansOf(folded, HALF_MILLION)) amounts.push({ ...span, value: 500_000, base: 500_000, marked: true, spelled: true })
   for (const match of spansOf(folded, AMOUNT)) {
-    const [dollar, rawNumber, unit, currency] = match.groups
+    const [dollar, rawNumber, rawUnit, currency] = match.groups
     if (rawNumber === undefined) continue
-    const base = /^\d/.test(rawNumber) ? digitsToNumber(rawNumber) : spelledToNumber(rawNumber)
+    const base = numberOf(rawNumber)
     if (base === undefined) continue
-    // A bare number counts only with a currency, a unit, or a budget context and at least a thousand pesos.
+    let unit = rawUnit
+    let value = base * multiplier(unit)
+    // "18 mil quinientos": hundreds after "mil".
+    const tail = rawUnit?.match(/^mil(?:es)?\s+(.+)$/)
+    if (tail) {
+      const extra = numberOf(tail[1]!)
+      if (extra === undefined || extra >= 1000) continue
+      unit = 'mil'
+      value = base * 1000 + extra
+    }
     const marked = dollar !== undefined || unit !== undefined || currency !== undefined
-    const value = base * multiplier(unit)
-    if (!marked && !(inContext && value >= 1_000)) continue
-    if (!/^\d/.test(rawNumber) && unit === undefined) continue // "dos" alone is no amount
-    amounts.push(value)
-    spans.push(match)
+    amounts.push({ start: match.start, end: match.end, value, base, unit, marked, spelled: !/^\d/.test(rawNumber) })
   }
-  if (amounts.length > 0) {
-    // "entre 20 y 30 mil": the visitor's upper figure is what they can spend.
-    const budget = budgetFromAssistant(Math.max(...amounts))
-    return budget ? { budget, spans } : undefined
+  amounts.sort((a, b) => a.start - b.start)
+  // A bare figure beside a figure with a unit shares it: "20 a 25 mil", "15 mil o 18".
+  for (let i = 0; i + 1 < amounts.length; i++) {
+    const a = amounts[i]!
+    const b = amounts[i + 1]!
+    if (!RANGE_GAP.test(folded.slice(a.end, b.start))) continue
+    if (a.unit === undefined && b.unit !== undefined && a.base < 1000) Object.assign(a, { value: a.base * multiplier(b.unit), unit: b.unit, marked: true })
+    if (b.unit === undefined && a.unit !== undefined && b.base < 1000) Object.assign(b, { value: b.base * multiplier(a.unit), unit: a.unit, marked: true })
+  }
+  const accepted = amounts.filter((a) => {
+    if (a.spelled && a.unit === undefined && a.value < 1000) return false // "dos" alone is no amount
+    if (a.marked) return true
+    const raw = folded.slice(a.start, a.end).trim()
+    if (YEAR.test(raw) && !inContext) return false
+    // A bare figure of at least a thousand is money ("como 18,500", "16000").
+    return a.value >= 1_000
+  })
+  if (accepted.length > 0) {
+    // The last figure wins; a range ending in it counts by its upper figure.
+    let from = accepted.length - 1
+    while (from > 0 && RANGE_GAP.test(folded.slice(accepted[from - 1]!.end, accepted[from]!.start))) from--
+    const value = Math.max(...accepted.slice(from).map((a) => a.value))
+    const budget = budgetFromAssistant(value)
+    return budget ? { budget, spans: accepted } : undefined
+  }
+  for (const { word, pattern } of PRICE_WORDS) {
+    const found = spansOf(folded, pattern)
+    const budget = found.length > 0 ? budgetFromAssistant(word) : undefined
+    if (budget) return { budget, spans: found }
   }
   if (!inContext) return undefined
-  for (const { word, pattern } of BUDGET_WORDS) {
+  for (const { word, pattern } of SIZE_WORDS) {
     const found = spansOf(folded, pattern)
-    if (found.length > 0) {
-      const budget = budgetFromAssistant(word)
-      if (budget) return { budget, spans: found }
-    }
+    const budget = found.length > 0 ? budgetFromAssistant(word) : undefined
+    if (budget) return { budget, spans: found }
   }
   return undefined
 }

@@ -1,10 +1,14 @@
-// Features from free text through the catalogue's own words (matchFeatures at the assistant's 0.5
-// threshold). The message is cut into short phrases; each phrase is matched on its own, so "pagos con
-// oxxo, envíos y un blog" gives three features. Phrases that match nothing are kept for the team only
-// when the visitor was answering the features question (never invented from small talk).
+// Features from free text, in two passes over each clause: the understanding rules of feature-intents.ts
+// (verbs and everyday words), then the catalogue's own words (matchFeatures at the assistant's 0.5
+// threshold) on what is left, phrase by phrase, so "pagos con oxxo, envíos y un blog" gives three
+// features. A clause that says no ("no necesito pagos", "sin blog", "el buscador no", "quita los
+// envíos") removes what it names. Phrases that match nothing are kept for the team only when the
+// visitor was answering the features question (never invented from small talk).
 import { ASSISTANT_MATCH_THRESHOLD, matchFeatures, type MatchableFeature } from '../catalogue/match-features'
 import { normalizeText } from '../catalogue/normalize'
-import { FILLER_WORDS } from './text'
+import { FEATURE_INTENTS } from './feature-intents'
+import { stemPhrase } from './normalize-spanish'
+import { FILLER_WORDS, spansOf } from './text'
 
 export interface FeatureFinding {
   readonly added: readonly string[]
@@ -13,11 +17,15 @@ export interface FeatureFinding {
   readonly unmatched: readonly string[]
 }
 
+/** Where one clause ends and another starts: a "no" in one does not reach the other. */
+const CLAUSES = /[,;.!?¡¿\n()]|\b(?:pero|solo|solamente|nada mas que|mejor|aunque|sino)\b/
 const SEPARATORS =
-  /[,;.!?¡¿\n()/+]|\s(?:y|e|o|ni|con|ademas|tambien|aparte|mas|incluyendo|incluya|que tenga|que tengan|que pueda|que puedan|que se pueda|donde|para que|pero)\s/g
-const REMOVAL = /^(?:sin|quita(?:r|le)?|elimina(?:r)?|ya no(?: quiero| necesito)?|no (?:quiero|necesito|ocupo))\s/
+  /[/+]|\s(?:y|e|o|ni|con|ademas|tambien|aparte|mas|incluyendo|incluya|que tenga|que tengan|que pueda|que puedan|que se pueda|donde|para que)\s/g
+/** A clause that rejects what it names. "no sé" is doubt, not a no. */
+const NEGATION =
+  /\b(?:no(?!\s+(?:se|lo se|estoy segur[oa]|tengo idea|sabemos)\b)|sin|ni|quita(?:r|le|los|las|lo|la)?|quitalo|quitala|quitalos|elimina(?:r|lo|la|los|las)?|saca(?:r|le)?|borra(?:r|le)?|ya no)\b/
 const NOTHING =
-  /^(?:nada|ninguna|ninguno|no se|no lo se|ni idea|no estoy segur[oa]|lo basico|lo normal|lo que sea|cualquiera|todo|eso es todo|es todo|nada mas|no|si|ok|gracias|por ahora no|aun no se|todavia no se)$/
+  /^(?:nada|ninguna|ninguno|no se|no lo se|ni idea|no estoy segur[oa]|lo basico|lo normal|lo que sea|cualquiera|todo|eso es todo|es todo|nada mas|no|si|ok|gracias|por ahora no|aun no se|todavia no se|nada en especial|nada extra|nada mas eso)$/
 
 /** Leading and trailing filler words removed: "que tenga un blog" → "blog". */
 function core(phrase: string): string {
@@ -25,18 +33,6 @@ function core(phrase: string): string {
   while (words.length > 0 && FILLER_WORDS.has(words[0]!)) words.shift()
   while (words.length > 0 && FILLER_WORDS.has(words[words.length - 1]!)) words.pop()
   return words.join(' ')
-}
-
-function phrasesOf(folded: string): { text: string; removal: boolean }[] {
-  return folded
-    .split(SEPARATORS)
-    .map((raw) => normalizeText(raw))
-    .filter((raw) => raw !== '')
-    .map((raw) => {
-      const removal = REMOVAL.test(raw)
-      return { text: core(removal ? raw.replace(REMOVAL, '') : raw), removal }
-    })
-    .filter((p) => p.text.length >= 2)
 }
 
 interface PreparedTerm {
@@ -48,10 +44,10 @@ function termsOf(catalogue: readonly MatchableFeature[]): PreparedTerm[] {
   const terms: PreparedTerm[] = []
   for (const feature of catalogue) {
     for (const term of [feature.code, feature.name, ...feature.synonyms]) {
-      const normalized = normalizeText(term)
+      const normalized = stemPhrase(normalizeText(term))
       if (normalized.length < 2) continue
       const escaped = normalized.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-      terms.push({ code: feature.code, pattern: new RegExp(`(?:^|\\s)${escaped}(?:es|s)?(?=\\s|$)`) })
+      terms.push({ code: feature.code, pattern: new RegExp(`(?:^|\\s)${escaped}(?=\\s|$)`) })
     }
   }
   return terms
@@ -59,15 +55,16 @@ function termsOf(catalogue: readonly MatchableFeature[]): PreparedTerm[] {
 
 const termCache = new WeakMap<readonly MatchableFeature[], PreparedTerm[]>()
 
-/** Codes whose catalogue words appear whole inside the phrase ("facebook e instagram" → social). */
+/** Codes whose catalogue words appear whole inside the phrase ("facebook e instagram" → social), singulars compared. */
 function scan(phrase: string, catalogue: readonly MatchableFeature[]): string[] {
   let terms = termCache.get(catalogue)
   if (!terms) {
     terms = termsOf(catalogue)
     termCache.set(catalogue, terms)
   }
+  const stemmed = stemPhrase(phrase)
   const codes: string[] = []
-  for (const term of terms) if (term.pattern.test(phrase) && !codes.includes(term.code)) codes.push(term.code)
+  for (const term of terms) if (term.pattern.test(stemmed) && !codes.includes(term.code)) codes.push(term.code)
   return codes
 }
 
@@ -85,31 +82,132 @@ const GENERIC = new Set(
     'negocio empresa clientes cliente productos producto google linea internet usuarios usuario pagina paginas sitio web ventas venta ' +
     'servicios servicio informacion contenido datos sistema mensajes mensaje correo ropa comida restaurante proyecto diseno bonito ' +
     'moderno rapido sencillo facil logo fotos imagenes galeria contacto formulario formulario de contacto mapa ubicacion precios ' +
-    'menu inicio nosotros celular telefono tel cel whats numero mail'
+    'menu inicio nosotros celular telefono tel cel whats numero mail administrar administre gestionar controlar control'
   ).split(' '),
 )
 
+/** Connectors after which a "no" stops applying: "sin blog con seo", "no necesito pagos, también envíos". */
+const AFFIRMING = /^\s(?:con|ademas|tambien|aparte|mas|incluyendo|incluya|que tenga|que tengan|que pueda|que puedan|que se pueda|donde|para que)\s$/
+
+interface Part {
+  readonly start: number
+  readonly end: number
+  readonly negated: boolean
+}
+
 /**
- * @param folded the message, folded, with names, contacts, budgets, timelines and type words masked out
+ * The clause cut at its connectors, each part marked when it says no: a "no", "sin", "ni" or "quita"
+ * inside it, a trailing "no" ("el buscador no"), or a "no" earlier in the clause carried over "y"/"ni"
+ * ("no necesito pagos ni envíos") until a connector such as "con" or "también".
+ */
+function partsOf(clause: string): Part[] {
+  const parts: Part[] = []
+  let from = 0
+  let carried = false
+  const cuts = [...clause.matchAll(SEPARATORS)].map((m) => ({ start: m.index, end: m.index + m[0].length, text: m[0] }))
+  cuts.push({ start: clause.length, end: clause.length, text: '' })
+  let previousCut = ''
+  for (const cut of cuts) {
+    const text = clause.slice(from, cut.start)
+    if (AFFIRMING.test(previousCut) || /^\s*(?:con|tambien|ademas|pero|si|incluyendo|agrega|agregale|anade|pon|ponle)\b/.test(text)) carried = false
+    const own = NEGATION.test(text.replace(/\bno\s*$/, ''))
+    const trailing = /\bno\s*$/.test(text) && !/^\s*no\s*$/.test(text)
+    if (own) carried = true
+    parts.push({ start: from, end: cut.start, negated: own || carried || trailing })
+    from = cut.end
+    previousCut = cut.text
+  }
+  return parts
+}
+
+const lengthCache = new WeakMap<readonly MatchableFeature[], { feature: MatchableFeature; name: number; synonyms: number[] }[]>()
+
+/**
+ * The catalogue cut to the words a phrase could match well enough to be kept (a partial match of at
+ * least 0.5 or a fuzzy one of at least 0.75 needs lengths within twice of each other): the edit
+ * distance is then worked out against a few words instead of the whole catalogue.
+ */
+function candidatesFor(phrase: string, catalogue: readonly MatchableFeature[]): MatchableFeature[] {
+  let lengths = lengthCache.get(catalogue)
+  if (!lengths) {
+    lengths = catalogue.map((feature) => ({
+      feature,
+      name: normalizeText(feature.name).length,
+      synonyms: feature.synonyms.map((t) => normalizeText(t).length),
+    }))
+    lengthCache.set(catalogue, lengths)
+  }
+  const fits = (length: number) => length * 2 >= phrase.length && length <= phrase.length * 2
+  const out: MatchableFeature[] = []
+  for (const { feature, name, synonyms } of lengths) {
+    const kept = feature.synonyms.filter((_, i) => fits(synonyms[i]!))
+    const nameFits = fits(name)
+    if (kept.length > 0 || nameFits || fits(normalizeText(feature.code).length)) {
+      out.push({ code: feature.code, name: nameFits ? feature.name : '', synonyms: kept })
+    }
+  }
+  return out
+}
+
+function catalogueCodes(text: string, catalogue: readonly MatchableFeature[], listing: boolean, unmatched: string[]): string[] {
+  const codes: string[] = []
+  const phrase = core(normalizeText(text).replace(new RegExp(NEGATION.source, 'g'), ' ').replace(/\s+/g, ' ').trim())
+  if (phrase.length < 2 || NOTHING.test(phrase) || GENERIC.has(phrase)) return codes
+  let found = scan(phrase, catalogue)
+  const wordCount = phrase.split(' ').length
+  // Longer phrases are no feature name: neither a fuzzy nor a strong partial match would be kept.
+  const candidates = found.length === 0 && wordCount <= MAX_FUZZY_WORDS ? candidatesFor(phrase, catalogue) : []
+  if (candidates.length > 0) {
+    const detail = matchFeatures([phrase], candidates, ASSISTANT_MATCH_THRESHOLD).details[0]
+    const accepted =
+      detail?.code !== undefined &&
+      (detail.method === 'exact' ||
+        detail.method === 'synonym' ||
+        (detail.method === 'partial' && detail.score >= ASSISTANT_MATCH_THRESHOLD) ||
+        (detail.method === 'fuzzy' && detail.score >= MIN_FREE_TEXT_FUZZY))
+    found = accepted ? [detail.code!] : []
+  }
+  for (const code of found) if (!codes.includes(code)) codes.push(code)
+  if (found.length === 0 && listing && phrase.length >= 3 && !unmatched.includes(phrase)) unmatched.push(phrase)
+  return codes
+}
+
+/**
+ * @param text the normalised message, with names, contacts, budgets, timelines and type words masked out
  * @param listing whether the visitor answers "¿qué funciones necesitas?": only then are unknown phrases kept
  */
-export function findFeatures(folded: string, catalogue: readonly MatchableFeature[], listing: boolean): FeatureFinding {
+export function findFeatures(text: string, catalogue: readonly MatchableFeature[], listing: boolean): FeatureFinding {
+  const known = new Set(catalogue.map((f) => f.code))
   const added: string[] = []
   const removed: string[] = []
   const unmatched: string[] = []
-  for (const phrase of phrasesOf(folded)) {
-    if (NOTHING.test(phrase.text) || GENERIC.has(phrase.text)) continue
-    let codes = scan(` ${phrase.text} `.trim(), catalogue)
-    if (codes.length === 0) {
-      const detail = matchFeatures([phrase.text], catalogue, ASSISTANT_MATCH_THRESHOLD).details[0]
-      const wordCount = phrase.text.split(' ').length
-      const accepted =
-        detail?.code !== undefined && (detail.method !== 'fuzzy' || (wordCount <= MAX_FUZZY_WORDS && detail.score >= MIN_FREE_TEXT_FUZZY))
-      codes = accepted ? [detail.code!] : []
-    }
-    const target = phrase.removal ? removed : added
-    for (const code of codes) if (!target.includes(code)) target.push(code)
-    if (codes.length === 0 && listing && !phrase.removal && phrase.text.length >= 3) unmatched.push(phrase.text)
+  const note = (code: string, negated: boolean) => {
+    const target = negated ? removed : added
+    if (!target.includes(code)) target.push(code)
   }
-  return { added, removed, unmatched }
+  for (const clause of text.split(CLAUSES)) {
+    if (clause.trim() === '') continue
+    const parts = partsOf(clause)
+    const partAt = (index: number) => parts.find((p) => index >= p.start && index < p.end) ?? parts.at(-1)!
+    // The understanding rules first, over the whole clause ("usuario y contraseña" spans a connector).
+    let rest = clause
+    const understood = new Set<Part>()
+    for (const { code, pattern } of FEATURE_INTENTS) {
+      if (!known.has(code)) continue
+      for (const span of spansOf(rest, pattern)) {
+        const part = partAt(span.start)
+        understood.add(part)
+        note(code, part.negated)
+        rest = rest.slice(0, span.start) + ' '.repeat(span.end - span.start) + rest.slice(span.end)
+      }
+    }
+    // Then the catalogue's words, part by part; what is left of a part already understood ("que les
+    // lleguen" around "recordatorios") is no feature to review.
+    for (const part of parts) {
+      const keep = listing && !part.negated && !understood.has(part)
+      const codes = catalogueCodes(rest.slice(part.start, part.end), catalogue, keep, keep ? unmatched : [])
+      for (const code of codes) note(code, part.negated)
+    }
+  }
+  return { added: added.filter((c) => !removed.includes(c)), removed, unmatched }
 }

@@ -1,5 +1,6 @@
-// The project type from Spanish words (website, ecommerce, webapp). A later correction ("mejor que
-// sea tienda en línea") wins; a negated mention ("ya no quiero app", "en vez de una página") is ignored.
+// The project type from Spanish words (website, ecommerce, webapp) and from what the visitor wants
+// people to do (selling, booking, signing in). A later correction ("mejor que sea tienda en línea")
+// wins; a negated mention ("ya no quiero app", "en vez de una página") is ignored.
 import type { ProjectTypeCode } from './project-data'
 import { spansOf, type Span } from './text'
 
@@ -29,14 +30,14 @@ const PATTERNS: readonly { type: ProjectTypeCode; strong: boolean; pattern: RegE
   {
     type: 'website',
     strong: true,
-    pattern: /\b(?:paginas?|pajina|pag)(?:\s+(?:web|de internet|en internet|informativa|corporativa|de mi negocio))?\b|\bsitio(?:\s+web)?\b(?!\s+adaptable)|\bweb ?site\b|\blanding(?: page)?\b|\bpagina de aterrizaje\b|\bweb corporativ[ao]\b/g,
+    pattern: /\b(?:paginas?|pajina|pag)(?:\s+(?:web|de internet|en internet|informativa|corporativa|de mi negocio))?\b|\bsitio(?:\s+web)?\b(?!\s+adaptable)|\bweb ?site\b|\blanding(?: page)?\b|\bpagina de aterrizaje\b|\bweb corporativ[ao]\b|\b(?:solo |nada mas |meramente )?informativ[ao]\b|\bweb\b(?!\s*app)/g,
   },
 ]
 
 // Words right before a mention that reject it.
 const NEGATED_BEFORE = /(?:ya no (?:quiero|necesito|sea)?|no (?:quiero|necesito|busco|es|sea)|en vez de|en lugar de|mas que|no)\s+(?:una?\s+|el\s+|la\s+|lo de (?:la |el )?)?$/
 // A correction moves the choice to what comes after it.
-const CORRECTION = /\b(?:mejor|siempre no|cambia(?:r|lo)?|cambiemos|corrijo|correccion|perdon|mas bien|en realidad|pensandolo bien|ahora (?:quiero|que sea)|que sea)\b/g
+const CORRECTION = /\b(?:mejor|siempre no|cambia(?:r|lo)?|cambiemos|corrijo|correccion|perdon|mas bien|en realidad|pensandolo bien|ahora (?:quiero|que sea)|que sea)\b|^\s*(?:no|espera|oye no)\b/g
 
 /** All mentions of a project type in a folded message, negated ones left out. */
 export function typeMentions(folded: string): Mention[] {
@@ -56,6 +57,68 @@ export function typeMentions(folded: string): Mention[] {
   return mentions.sort((a, b) => a.start - b.start)
 }
 
+/** Whether the message opens or is marked as a correction ("no, mejor una tienda", "perdón, que sea app"). */
+export function isCorrection(folded: string): boolean {
+  return spansOf(folded, CORRECTION).length > 0
+}
+
+// What the visitor wants people to do, without naming the kind of project: selling is a store;
+// booking, signing in, members and internal tools are a web application.
+const INTENTS: readonly { type: ProjectTypeCode; pattern: RegExp }[] = [
+  {
+    type: 'ecommerce',
+    pattern: new RegExp(
+      [
+        `\\bvend(?:er|o|emos|a|an|e|en|iendo|era|eria|eriamos)(?:l[oa]s?|me)?\\b(?![^,.;]*\\bservicios?\\b)`,
+        `\\b(?:me |nos |les )?compr(?:en|e|ar|arme|arnos)\\b(?!\\s+(?:un|una|el|la)\\s+(?:dominio|hosting|pagina|sitio))`,
+        `\\b(?:hagan|haga|hacer|levantar|tomar|recibir|reciba)\\s+(?:sus |los |mis )?pedidos\\b`,
+        `\\bpedidos (?:en linea|por (?:la pagina|internet|la web))`,
+        `\\bofrecer\\s+(?!(?:mis |nuestros |los )?servicios)(?:[a-z]+\\s+){0,3}(?:en linea|por internet|en internet)`,
+        `\\bponer (?:mi|el) negocio (?:en internet|en linea)\\b(?=[^.]*\\b(?:pedidos|pagar|paguen|comprar))`,
+      ].join('|'),
+      'g',
+    ),
+  },
+  {
+    type: 'webapp',
+    pattern: new RegExp(
+      [
+        `\\breserv(?:en|e|ar|arme|aciones?|as?)\\b`,
+        `\\b(?:agend(?:en|e|ar|arme)|apart(?:en|ar|e) (?:su |una )?citas?|citas? en linea|sistema de citas|saquen cita)\\b`,
+        `\\bcontrat(?:en|e|ar|an)(?:me|nos)?\\s+(?:el servicio |mis servicios |el |los )?(?:en linea|por internet|desde la pagina)`,
+        `\\b(?:entren|entre|entrar|ingresen|ingresar|accedan|acceder|inicien sesion|se registren)\\s+(?:con|a)\\s+(?:su |un |una )?(?:usuario|cuenta|contrasena|perfil)`,
+        `\\b(?:portal|area privada|intranet|extranet)\\b`,
+        `\\b(?:membresias?|suscriban|suscribirse|se suscriba)\\b`,
+        `\\b(?:expedientes|nomina|punto de venta en la nube|control de (?:asistencia|horas|flotilla|rentas))\\b`,
+        `\\b(?:registren|lleven el control|administrar (?:mi|el|la|los|las) (?!pagina|sitio|contenido))`,
+      ].join('|'),
+      'g',
+    ),
+  },
+]
+
+export interface IntentFinding {
+  readonly type: ProjectTypeCode
+  readonly spans: readonly Span[]
+  /** Where the first intent word starts. */
+  readonly start: number
+}
+
+/** The kind of project the visitor's intent implies (a store over an application when both appear), negated intents left out. */
+export function findIntent(folded: string): { intent?: IntentFinding; negated?: ProjectTypeCode } {
+  let negated: ProjectTypeCode | undefined
+  for (const { type, pattern } of INTENTS) {
+    const spans = spansOf(folded, pattern).filter((span) => {
+      const before = folded.slice(Math.max(0, span.start - 20), span.start)
+      const isNegated = /\b(?:no|sin|ni|nada de)\s+(?:quiero |necesito |voy a |vamos a |me interesa )?$/.test(before)
+      if (isNegated) negated = type
+      return !isNegated
+    })
+    if (spans.length > 0) return { intent: { type, spans, start: spans[0]!.start }, negated }
+  }
+  return { negated }
+}
+
 /** Spans of every type word, negated or not, so the feature extractor does not read them as features. */
 export function typeSpans(folded: string): Span[] {
   return PATTERNS.flatMap(({ pattern }) => spansOf(folded, pattern))
@@ -63,21 +126,48 @@ export function typeSpans(folded: string): Span[] {
 
 const PRIORITY: readonly ProjectTypeCode[] = ['ecommerce', 'webapp', 'website']
 
+export interface TypeDecision {
+  readonly type: ProjectTypeCode
+  /** The visitor replaced a type they had given. */
+  readonly correction: boolean
+  /** Intent words that only say what kind of project it is ("vender en línea"): not features. */
+  readonly intentSpans: readonly Span[]
+}
+
 /**
- * The type a message asks for: after a correction word, the last mention; otherwise the strongest
- * (a site that sells is a store; a site with its own system is an application).
+ * The project type one message gives, against what is known: an explicit word ("tienda en línea")
+ * or an intent ("que me compren desde la página"). A site that sells or books becomes a store or an
+ * application; a store or an application changes kind only on a correction ("no, mejor una app") or
+ * as the answer to the type question, so a feature word never switches it.
  */
-export function findProjectType(folded: string): { type: ProjectTypeCode; correction: boolean } | undefined {
+export function decideProjectType(
+  folded: string,
+  current: ProjectTypeCode | undefined,
+  answeringType: boolean,
+): TypeDecision | undefined {
+  const correction = isCorrection(folded)
   const mentions = typeMentions(folded)
-  if (mentions.length === 0) return undefined
-  const corrections = spansOf(folded, CORRECTION)
-  const lastCorrection = corrections.at(-1)
-  if (lastCorrection) {
+  const { intent, negated } = findIntent(folded)
+  const intentSpans = intent?.type === 'ecommerce' ? intent.spans : []
+  const decide = (type: ProjectTypeCode | undefined, corrected: boolean): TypeDecision | undefined =>
+    type === undefined || type === current ? undefined : { type, correction: corrected && current !== undefined, intentSpans }
+
+  if (correction) {
+    const lastCorrection = spansOf(folded, CORRECTION).at(-1)!
     const after = mentions.filter((m) => m.start >= lastCorrection.start)
-    const pick = after.find((m) => m.strong) ?? after[0]
-    if (pick) return { type: pick.type, correction: true }
+    const pick = after.find((m) => m.strong) ?? after[0] ?? mentions.find((m) => m.strong)
+    if (pick) return decide(pick.type === 'website' && intent && intent.start > pick.start ? intent.type : pick.type, true)
+    if (intent) return decide(intent.type, true)
+    if (negated && negated === current) return decide('website', true)
   }
-  const pool = mentions.some((m) => m.strong) ? mentions.filter((m) => m.strong) : mentions
-  const type = PRIORITY.find((t) => pool.some((m) => m.type === t))!
-  return { type, correction: false }
+  const strong = mentions.filter((m) => m.strong)
+  const specialised = PRIORITY.find((t) => t !== 'website' && strong.some((m) => m.type === t))
+  const canChange = current === undefined || current === 'website' || answeringType
+  if (specialised) return canChange ? decide(specialised, current !== undefined && current !== 'website') : undefined
+  if (intent && (current === undefined || current === 'website')) return decide(intent.type, false)
+  if (strong.length > 0) return current === undefined || answeringType ? decide('website', current !== undefined) : undefined
+  const weak = mentions[0]
+  if (weak && (current === undefined || answeringType)) return decide(weak.type, false)
+  if (intent && answeringType) return decide(intent.type, false)
+  return undefined
 }

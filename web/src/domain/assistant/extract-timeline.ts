@@ -2,6 +2,7 @@
 // planeando" → planning, and durations ("en 3 semanas", "en dos meses") through timelineFromDays.
 import type { TimelineCode } from '../pricing/pricing-codes'
 import { timelineFromDays } from '../pricing/timeline'
+import { findDates } from './extract-date'
 import { SPELLED_NUMBER, digitsToNumber, spelledToNumber } from './spanish-numbers'
 import { spansOf, type Span } from './text'
 
@@ -9,19 +10,19 @@ const PHRASES: readonly { code: TimelineCode; pattern: RegExp }[] = [
   {
     code: 'flexible',
     pattern:
-      /\b(?:sin prisa|no (?:hay|tengo|tenemos|corre) prisa|sin presion|con calma|no es urgente|no urge|cuando se pueda|sin urgencia|flexible|tranquilamente|sin apuro|no hay apuro)\b/g,
+      /\b(?:sin prisa|no (?:hay|tengo|tenemos|corre) prisa|sin presion|con calma|no es urgente|no urge|cuando se pueda|cuando (?:puedan|pueda|se tenga)|sin urgencia|flexible|tranquilamente|sin apuros?|no hay apuro|con tiempo|sin prisas|no hay prisas|no tengo prisas)\b/g,
   },
   {
     code: 'planning',
     pattern:
-      /\b(?:(?:aun|todavia|apenas)(?: lo)? (?:estoy|estamos|ando|andamos)? ?(?:planeando|planificando|pensando|viendo|cotizando)|aun planificando|a futuro|mas adelante|el (?:proximo|siguiente) ano|el ano que viene|no tengo fecha|no tenemos fecha|sin fecha|aun no (?:se|sabemos) cuando|solo estoy cotizando|solo cotizando)\b/g,
+      /\b(?:(?:aun|todavia|apenas)(?: lo)? (?:estoy|estamos|ando|andamos)? ?(?:planeando|planificando|pensando|viendo|cotizando)|aun planificando|a futuro|mas adelante|el (?:proximo|siguiente) ano|el ano que viene|no tengo fecha|no tenemos fecha|sin fecha|aun no (?:se|sabemos) cuando|solo estoy cotizando|solo cotizando|lo (?:estoy|estamos) (?:pensando|planeando|viendo)|estamos (?:pensando|planeando))\b/g,
   },
   {
     code: 'urgent',
     pattern:
       /\b(?:lo (?:antes|mas pronto|mas rapido) posible|lo mas rapido|cuanto antes|urgente|urgentemente|urge|me urge|nos urge|para ayer|de inmediato|inmediatamente|asap|ya mismo|esta semana|la (?:proxima|otra) semana|rapidisimo|pronto)\b/g,
   },
-  { code: 'normal', pattern: /\b(?:tiempo normal|plazo normal|lo normal|normal|tiempo razonable|sin apuros|lo que tarde normalmente)\b/g },
+  { code: 'normal', pattern: /\b(?:tiempo normal|plazo normal|lo normal|normal|tiempo razonable|lo que tarde normalmente|lo que se tarden? normalmente|tiempo estandar)\b/g },
 ]
 
 const NUM = `(\\d+(?:[.,]\\d+)?|${SPELLED_NUMBER}|un par de)`
@@ -46,11 +47,24 @@ export interface TimelineFinding {
   readonly spans: readonly Span[]
 }
 
-/** The last timeline the message states (a correction later in the message wins). */
-export function findTimeline(folded: string, asked: boolean): TimelineFinding | undefined {
+/** Words before a duration that make it an age or a size, not a deadline: "un negocio de 20 años", "hace 2 meses". */
+const NOT_A_DEADLINE_BEFORE = /(?:\bde|\bhace|\bdesde hace|\btengo|\btiene|\btenemos|\bllevo|\bllevamos|\bcon|\bpor)\s+$/
+const DEADLINE_WORDS_BEFORE = /(?:plazo|tiempo|termino|periodo|lapso|entrega|dentro|maximo|minimo)\s+de\s+$/
+
+/**
+ * The last timeline the message states (a correction later in the message wins).
+ * @param today YYYY-MM-DD that dates count from (today in Mexico when absent)
+ */
+export function findTimeline(folded: string, asked: boolean, today?: string): TimelineFinding | undefined {
   const found: { code: TimelineCode; span: Span }[] = []
   let text = folded
+  for (const date of findDates(text, today)) {
+    found.push({ code: timelineFromDays(Math.max(0, date.days)), span: date })
+    text = text.slice(0, date.start) + ' '.repeat(date.end - date.start) + text.slice(date.end)
+  }
   for (const match of spansOf(text, DURATION)) {
+    const before = text.slice(Math.max(0, match.start - 25), match.start)
+    if (NOT_A_DEADLINE_BEFORE.test(before) && !DEADLINE_WORDS_BEFORE.test(before)) continue
     const [a, b, unit, half, halfUnit] = match.groups
     let days: number | undefined
     if (match.text === 'medio ano') days = 182

@@ -33,7 +33,10 @@ export function spelledToNumber(text: string): number | undefined {
 
 /** "45,000" / "45.000" / "45 000" / "1.5" / "30" → number; Spanish and English separators both read. */
 export function digitsToNumber(text: string): number | undefined {
-  const compact = text.replace(/\s/g, '')
+  let compact = text.replace(/\s/g, '')
+  // Cents after grouped thousands: "15,000.00", "15.000,50".
+  const cents = /^(\d{1,3}(?:([.,])\d{3})+)[.,](\d{1,2})$/.exec(compact)
+  if (cents && !compact.endsWith(`${cents[2]}${cents[3]}`)) compact = cents[1]!
   // A separator followed by exactly three digits groups thousands; otherwise it is a decimal point.
   const grouped = /^\d{1,3}(?:[.,]\d{3})+$/.test(compact)
   const value = grouped ? Number(compact.replace(/[.,]/g, '')) : Number(compact.replace(',', '.'))

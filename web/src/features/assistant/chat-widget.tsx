@@ -11,7 +11,8 @@ import { parseReply } from '@/domain/assistant/reply-format'
 import { paths } from '@/config/paths'
 import { sendChat } from './chat-client'
 import { writeHandoff } from './handoff'
-import { useTogglePosition } from './use-toggle-position'
+import { useTogglePosition, WIDGET_ATTRIBUTE } from './use-toggle-position'
+import { panelPlacement } from './widget-position'
 
 interface ChatMessage {
   readonly id: string
@@ -46,7 +47,10 @@ export function ChatWidget() {
   const panelId = useId()
 
   const toggle = useCallback(() => setOpen((o) => !o), [])
-  const { ref: toggleRef, position, handlers } = useTogglePosition(toggle)
+  const { ref: toggleRef, position, viewport, handlers } = useTogglePosition(toggle)
+  // The panel opens next to wherever the toggle is; on a phone it is a sheet and the toggle steps aside.
+  const panel = position && viewport ? panelPlacement(position, viewport.width, viewport.height) : null
+  const toggleHidden = open && panel?.sheet === true
 
   useEffect(() => {
     if (open) inputRef.current?.focus()
@@ -55,9 +59,17 @@ export function ChatWidget() {
     logRef.current?.scrollTo({ top: logRef.current.scrollHeight })
   }, [messages, pending, open])
 
+  // Focus goes back to the toggle once it is shown again (on a phone it is hidden while the panel is open).
+  const returnFocus = useRef(false)
+  useEffect(() => {
+    if (!open && returnFocus.current) {
+      returnFocus.current = false
+      toggleRef.current?.focus()
+    }
+  }, [open, toggleRef])
   const close = () => {
+    returnFocus.current = true
     setOpen(false)
-    toggleRef.current?.focus()
   }
 
   async function send() {
@@ -109,7 +121,10 @@ export function ChatWidget() {
         <section
           id={panelId}
           aria-label="Asistente WebsoAI"
-          className="fixed bottom-24 right-4 z-40 flex h-[min(34rem,calc(100dvh-8rem))] w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-card border border-line bg-surface text-ink shadow-card"
+          {...{ [WIDGET_ATTRIBUTE]: '' }}
+          data-testid="chat-panel"
+          style={panel ? { left: panel.left, top: panel.top, width: panel.width, height: panel.height } : undefined}
+          className={`fixed z-40 flex flex-col overflow-hidden rounded-card border border-line bg-surface text-ink shadow-card${panel ? '' : ' bottom-24 right-4 h-[min(34rem,calc(100dvh-8rem))] w-[min(24rem,calc(100vw-2rem))]'}`}
           onKeyDown={(e) => e.key === 'Escape' && close()}
         >
           <header className="flex items-center gap-3 bg-brand px-4 py-3 text-white">
@@ -187,6 +202,8 @@ export function ChatWidget() {
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         data-testid="chat-toggle"
+        {...{ [WIDGET_ATTRIBUTE]: '' }}
+        hidden={toggleHidden}
         {...handlers}
         onKeyDown={(e) => {
           if (e.key === 'Enter' || e.key === ' ') {

@@ -1,23 +1,74 @@
 'use client'
 // The toggle's position: restored from storage, dropped in from the top centre with bounces (not under
 // reduced motion), draggable with the pointer, saved when dropped, and kept on screen after a resize.
+// The spot the visitor chose ("home") is what is saved; where the toggle is drawn also steps off the
+// page's own fixed or sticky bars (the wizard's price bar on /contacto) while they are on screen.
 import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react'
-import { clampToViewport, defaultPosition, readPosition, savePosition, TOGGLE_SIZE, type Point } from './widget-position'
+import {
+  avoidObstacles,
+  clampToViewport,
+  defaultPosition,
+  readPosition,
+  savePosition,
+  TOGGLE_SIZE,
+  type Point,
+  type Rect,
+} from './widget-position'
 
 const DRAG_THRESHOLD = 5
+/** Marks the widget's own elements, which are never obstacles. */
+export const WIDGET_ATTRIBUTE = 'data-webso-widget'
+
+/** Fixed or sticky elements of the page under the toggle's square at `home`. */
+function obstaclesAt(home: Point): Rect[] {
+  const rects: Rect[] = []
+  const seen = new Set<Element>()
+  for (const fx of [0.1, 0.5, 0.9]) {
+    for (const fy of [0.1, 0.5, 0.9]) {
+      for (const hit of document.elementsFromPoint(home.x + TOGGLE_SIZE * fx, home.y + TOGGLE_SIZE * fy)) {
+        if (hit.closest(`[${WIDGET_ATTRIBUTE}]`)) continue
+        for (let el: Element | null = hit; el && el !== document.body && el !== document.documentElement; el = el.parentElement) {
+          if (seen.has(el)) break
+          seen.add(el)
+          const position = getComputedStyle(el).position
+          if (position === 'fixed' || position === 'sticky') {
+            const r = el.getBoundingClientRect()
+            // A bar stuck to an edge, not a whole-screen layer.
+            if (r.height < window.innerHeight * 0.75) rects.push({ left: r.left, top: r.top, right: r.right, bottom: r.bottom })
+            break
+          }
+        }
+      }
+    }
+  }
+  return rects
+}
+
+const samePoint = (a: Point, b: Point) => a.x === b.x && a.y === b.y
 
 export function useTogglePosition(onTap: () => void) {
   const ref = useRef<HTMLButtonElement>(null)
+  const [home, setHome] = useState<Point | null>(null)
   const [position, setPosition] = useState<Point | null>(null)
+  const [viewport, setViewport] = useState<{ width: number; height: number } | null>(null)
   const drag = useRef<{ id: number; startX: number; startY: number; from: Point; moved: boolean } | null>(null)
+  const homeRef = useRef<Point | null>(null)
+
+  /** Draws the toggle at `spot`, off any bar it would cover. */
+  const settle = useCallback((spot: Point) => {
+    const w = window.innerWidth
+    const h = window.innerHeight
+    const clamped = clampToViewport(spot, w, h)
+    homeRef.current = clamped
+    const drawn = avoidObstacles(clamped, obstaclesAt(clamped), w, h)
+    setHome((p) => (p && samePoint(p, clamped) ? p : clamped))
+    setViewport((v) => (v && v.width === w && v.height === h ? v : { width: w, height: h }))
+    setPosition((p) => (p && samePoint(p, drawn) ? p : drawn))
+    return clamped
+  }, [])
 
   useEffect(() => {
-    const place = () => {
-      const saved = readPosition()
-      const point = clampToViewport(saved ?? defaultPosition(window.innerWidth, window.innerHeight), window.innerWidth, window.innerHeight)
-      setPosition(point)
-      return point
-    }
+    const place = () => settle(readPosition() ?? defaultPosition(window.innerWidth, window.innerHeight))
     const start = place()
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches
     const element = ref.current
@@ -36,10 +87,24 @@ export function useTogglePosition(onTap: () => void) {
         { duration: 1400 },
       )
     }
-    const onResize = () => setPosition((p) => (p ? clampToViewport(p, window.innerWidth, window.innerHeight) : p))
-    window.addEventListener('resize', onResize)
-    return () => window.removeEventListener('resize', onResize)
-  }, [])
+    // Bars come and go with scrolling, resizing and clicks (the price bar opens its details).
+    let frame = 0
+    const recheck = () => {
+      cancelAnimationFrame(frame)
+      frame = requestAnimationFrame(() => {
+        if (!drag.current && homeRef.current) settle(homeRef.current)
+      })
+    }
+    const events = ['resize', 'scroll', 'click'] as const
+    for (const name of events) window.addEventListener(name, recheck, { passive: true })
+    // Content that loads later (the wizard) can bring a bar without any of those events.
+    const late = window.setTimeout(recheck, 1500)
+    return () => {
+      cancelAnimationFrame(frame)
+      window.clearTimeout(late)
+      for (const name of events) window.removeEventListener(name, recheck)
+    }
+  }, [settle])
 
   const onPointerDown = useCallback(
     (event: ReactPointerEvent<HTMLButtonElement>) => {
@@ -65,22 +130,15 @@ export function useTogglePosition(onTap: () => void) {
       const d = drag.current
       if (!d || d.id !== event.pointerId) return
       drag.current = null
-      if (d.moved) {
-        const dropped = clampToViewport(
-          { x: d.from.x + event.clientX - d.startX, y: d.from.y + event.clientY - d.startY },
-          window.innerWidth,
-          window.innerHeight,
-        )
-        setPosition(dropped)
-        savePosition(dropped)
-      } else onTap()
+      if (d.moved) savePosition(settle({ x: d.from.x + event.clientX - d.startX, y: d.from.y + event.clientY - d.startY }))
+      else onTap()
     },
-    [onTap],
+    [onTap, settle],
   )
 
   const onPointerCancel = useCallback(() => {
     drag.current = null
   }, [])
 
-  return { ref, position, handlers: { onPointerDown, onPointerMove, onPointerUp, onPointerCancel } }
+  return { ref, home, position, viewport, handlers: { onPointerDown, onPointerMove, onPointerUp, onPointerCancel } }
 }

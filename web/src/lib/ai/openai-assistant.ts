@@ -38,7 +38,7 @@ export function createOpenAIAssistant(options: OpenAIAssistantOptions): Assistan
     baseURL: options.baseURL,
     fetch: options.fetch,
     timeout: options.timeoutMs ?? OPENAI_TIMEOUT_MS,
-    // One attempt: a retry would break the visitor's 15-second budget.
+    // One attempt: a retry would break the visitor's budget (the local engine answers after MODEL_TIMEOUT_MS).
     maxRetries: 0,
   })
   return {

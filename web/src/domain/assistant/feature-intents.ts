@@ -1,0 +1,94 @@
+// What visitors say when they mean a catalogue feature without its catalogue words: verbs in any person
+// ("que se adapte a los teléfonos", "que me paguen con tarjeta", "mandarlas por paquetería"), the
+// everyday name of a thing ("recordatorios por whats", "cupones"). The catalogue's own names and
+// synonyms (CMS) are matched beside these; a code missing from the catalogue is never produced.
+// Patterns run on normalised folded text (normalize-spanish.ts). Order matters: a phrase taken by one
+// code is not read again ("pagos recurrentes" is a subscription, not a payment).
+export const FEATURE_INTENTS: readonly { readonly code: string; readonly pattern: RegExp }[] = [
+  {
+    code: 'subscription',
+    pattern:
+      /\b(?:pagos? recurrentes?|cobros? (?:mensual(?:es)?|recurrentes?|automatic[oa]s?)|(?:pague|paguen|pagar|paga|cobrar|cobre|cobro|cuota|cuotas)\s+(?:su |sus |la |una )?(?:cada mes|mensual(?:es|mente)?|cuota mensual|mensualidad(?:es)?)|mensualidad(?:es)?|suscripcion(?:es)?|suscri(?:ba|ban|birse|ptores)|membresias?|planes (?:mensuales|de pago)|contenido exclusivo)\b/g,
+  },
+  {
+    code: 'payments',
+    pattern:
+      /(?<!cuanto\s(?:(?:puedo|podria|quiero|voy a|pienso)\s)?)\b(?:pag(?:os?|ar|uen|ue|an|en|ando)|cobr(?:ar|e|en|os?)|tarjetas?(?: de (?:credito|debito))?|oxxo|spei|paypal|stripe|mercado ?pago|transferencia|pasarela|terminal virtual|colegiaturas?)\b(?!\s+(?:de|del)\s+(?:envio|dominio|hosting))/g,
+  },
+  {
+    code: 'shipping',
+    pattern:
+      /\b(?:(?:mand|envi|llev|entreg)(?:ar|arl[oa]s|e|en|o|amos|emos|arselos|arselas|ue|uen|a|an)\s+(?:[a-z]+\s+){0,2}(?:por paqueteria|a domicilio|a (?:todo|toda|cualquier) (?:el |la )?(?:pais|mexico|republica|parte)|hasta su casa|a sus casas)|envios?(?: a domicilio| locales| nacionales)?|paqueteria|a domicilio|estafeta|dhl|fedex|rastreo de (?:sus |los )?(?:pedidos|paquetes|envios)|guias? de envio)\b/g,
+  },
+  {
+    code: 'responsive',
+    pattern:
+      /\b(?:(?:se )?(?:adapte|adapten|adapta|ajuste|ajusten|vea|vean|veas|mire|funcione|funcionen|sirva|jale)\s+(?:bien |bonit[oa] |chido )?(?:en|a|para|desde)\s+(?:el |la |los |las |cualquier )?(?:celular(?:es)?|telefonos?|moviles?|tablets?|pantallas?|smartphones?|cel)|responsiv[oa]s?|version (?:movil|para celular)|adaptable a (?:moviles|celulares)|mobile(?: friendly)?)\b/g,
+  },
+  {
+    code: 'seo',
+    pattern:
+      /\b(?:(?:salga|salgan|aparezca|aparezcan|aparecer|salir|posicionar(?:me|nos)?|encuentren|encontrarme|encontrarnos|busquen|buscarme)\s+(?:[a-z]+\s+){0,4}(?:en|por)\s+(?:el |los )?(?:google|buscadores?|internet)(?: maps)?|google maps|primeros lugares|posicionamiento|seo(?: local)?|buscadores)\b/g,
+  },
+  {
+    code: 'auth',
+    pattern:
+      /\b(?:(?:entren|entre|entrar|ingresen|ingresar|accedan|acceder|inicien|iniciar|se registren|registrarse)\s+(?:con|a|sesion)\s*(?:su |un |una |sus )?(?:usuario|cuenta|contrasena|correo|google|facebook)?|(?:con|tengan|tenga) (?:su |un |una )?(?:usuario|cuenta)(?: y contrasena)?(?: (?:para|de) cada [a-z]+)?|usuarios? y contrasenas?|inicio de sesion|login|log in|registro de usuarios|cuentas de usuario)\b/g,
+  },
+  {
+    code: 'user-dashboard',
+    pattern:
+      /\b(?:(?:vean|ver|consulten|consultar|revisen|revisar|chequen)\s+(?:el |su |sus |los )?(?:historial(?: de (?:sus |los )?(?:pedidos|compras|pagos))?|pedidos|compras|facturas|estado de (?:su |sus )?(?:pedidos?|cuenta))|historial de (?:pedidos|compras)|area (?:privada|de clientes)|portal de clientes|portal (?:para|de) (?:clientes|socios)|panel de (?:usuario|cliente)|mi cuenta|perfil(?:es)?(?: de usuario)?)\b/g,
+  },
+  {
+    code: 'cms',
+    pattern:
+      /\b(?:(?:editar|edite|cambiar|cambie|modificar|actualizar|actualice|publicar|publique|subir|suba)\s+(?:yo |nosotros )?(?:mism[oa]s? )?(?:los |las |el |la |mis |nuestros )?(?:textos?|contenidos?|noticias|articulos|entradas|informacion|fotos e (?:informacion|textos))(?: (?:yo|nosotros) mism[oa]s?)?|blogs?|gestor de contenidos|cms|wordpress)\b/g,
+  },
+  {
+    code: 'notifications',
+    pattern:
+      /\b(?:recordatorios?|notificaciones?|notifique|notifiquen|avis(?:os|e|en|ar)\s+(?:por |de |al )?(?:correo|mail|whatsapp|sms|mensaje)|(?:les |le )?llegue(?:n)? (?:un |una )?(?:aviso|mensaje|correo|recordatorio)|whatsapp|sms|correos automaticos|boletin)\b/g,
+  },
+  {
+    code: 'analytics',
+    pattern: /\b(?:estadisticas?|reportes?|metricas|analitica|analytics|kpis?|indicadores|cuantas visitas)\b/g,
+  },
+  {
+    code: 'file-management',
+    pattern:
+      /\b(?:(?:subir|suban|suba|cargar|carguen|descargar|descarguen|compartir|guardar|adjuntar)\s+(?:sus |los |mis |las |su )?(?:archivos|documentos|pdfs?|estudios|tareas|materiales|expedientes|facturas|comprobantes)(?: en pdf)?|gestion de documentos|documentos|archivos)\b/g,
+  },
+  { code: 'chat', pattern: /\b(?:chat(?:bot)?(?: en vivo| interno)?|escribir por chat|atencion en linea|soporte en linea)\b/g },
+  {
+    code: 'search-advanced',
+    pattern: /\b(?:buscador(?:es)?(?: de [a-z]+)?|filtros?|filtrar|busqueda(?: avanzada| por [a-z]+)?)\b/g,
+  },
+  {
+    code: 'multi-language',
+    pattern: /\b(?:(?:en |tambien en )?ingles(?: y (?:en )?espanol)?|bilingue|idiomas|multi ?idiomas?|multilenguaje|traduccion|traducido)\b/g,
+  },
+  { code: 'social', pattern: /\b(?:redes sociales|redes|facebook|instagram|tiktok|pixel de facebook)\b/g },
+  { code: 'inventory', pattern: /\b(?:inventarios?|stock|existencias|almacen(?:es)?)\b/g },
+  {
+    code: 'apis',
+    pattern:
+      /\b(?:facturacion(?: electronica)?|facturar|cfdi|timbrado|(?:se )?conect(?:e|en|ar|arse)\s+(?:con|a)\s+(?!instagram|facebook|tiktok|hubspot|salesforce|zoho)[a-z ]{0,30}?(?:sistema|erp|api|punto de venta|contabilidad|sap)|apis?|integraciones|erp|punto de venta(?! en la nube))\b/g,
+  },
+  {
+    code: 'ecommerce-advanced',
+    pattern: /\b(?:carrito(?: de compras?)?|catalogo(?: de productos)?|cupon(?:es)?(?: de descuento)?|codigos? de descuento|tallas y colores|tallas|variantes)\b/g,
+  },
+  {
+    code: 'crm-integration',
+    pattern: /\b(?:crm|hubspot|salesforce|zoho|seguimiento (?:de|a) (?:clientes|prospectos)|prospectos|embudo de ventas)\b/g,
+  },
+  {
+    code: 'admin',
+    pattern: /\b(?:panel (?:de )?(?:administracion|administrador|admin|control)|panel administrativo|dashboard administrativo|back ?office|administrador del sitio)\b/g,
+  },
+  {
+    code: 'custom-ml',
+    pattern: /\b(?:inteligencia artificial|ia|machine learning|aprendizaje automatico|recomiende(?:n)? productos|recomendaciones personalizadas|predicciones|modelo predictivo)\b/g,
+  },
+]

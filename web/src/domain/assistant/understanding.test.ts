@@ -1,0 +1,223 @@
+// One test per understanding rule of the local engine, on small inputs: what each rule reads, and
+// what it must leave alone.
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { catalogueFromNdjson } from './corpus-catalogue'
+import { playConversation } from './corpus-evaluation'
+import { easter, findDates } from './extract-date'
+import { findBudget } from './extract-budget'
+import { findFeatures } from './extract-features'
+import { decideProjectType } from './extract-project-type'
+import { findTimeline } from './extract-timeline'
+import { normalizeSpanish, stemPhrase } from './normalize-spanish'
+import { fold } from './text'
+
+const catalogue = catalogueFromNdjson(readFileSync(new URL('../../../../studio/seed/data.ndjson', import.meta.url), 'utf8'))
+const read = (text: string) => normalizeSpanish(fold(text))
+const TODAY = '2026-01-15'
+
+describe('Spanish normalisation', () => {
+  it.each([
+    ['kiero una pajina pa mi negocio', 'quiero una pagina para mi negocio'],
+    ['q salga en gugel', 'que salga en google'],
+    ['una tiendita', 'una tienda'],
+    ['en tres semanitas', 'en tres semanas'],
+    ['pagooos y envioss', 'pagos y envios'],
+    ['mi cel', 'mi celular'],
+  ])('%j → %j', (text, expected) => expect(read(text)).toBe(expected))
+
+  it('leaves figures with units alone ("50k" is not "50que")', () => expect(read('unos 50k')).toBe('unos 50k'))
+
+  it('compares singulars: plurals and inflections meet', () => {
+    expect(stemPhrase('redes sociales')).toBe(stemPhrase('red social'))
+    expect(stemPhrase('envios')).toBe(stemPhrase('envio'))
+    expect(stemPhrase('notificaciones')).toBe(stemPhrase('notificacion'))
+  })
+})
+
+describe('amounts', () => {
+  it.each([
+    ['como 18,500', 'medium'],
+    ['16000', 'medium'],
+    ['40 mil', 'large'],
+    ['50k', 'large'],
+    ['$30,000 pesos', 'medium'],
+    ['$15,000.00', 'medium'],
+    ['14.500,50 pesos', 'small'],
+    ['veinte mil', 'medium'],
+    ['18 mil quinientos', 'medium'],
+    ['treinta y cinco mil pesos', 'large'],
+    ['medio millón', 'enterprise'],
+    ['entre 20 y 30 mil', 'medium'],
+    ['20 a 40 mil', 'large'],
+    ['unos 15 mil o 18', 'medium'],
+    ['40 mil... no, perdón, 14 mil', 'small'],
+    ['lo que sea necesario', 'enterprise'],
+    ['barato porfa', 'small'],
+  ])('%j → %s', (text, budget) => expect(findBudget(read(text), false)?.budget).toBe(budget))
+
+  it('reads size words only when the visitor answers about money', () => {
+    expect(findBudget(read('algo chico'), true)?.budget).toBe('small')
+    expect(findBudget(read('algo chico'), false)).toBeUndefined()
+    expect(findBudget(read('presupuesto medio'), false)?.budget).toBe('medium')
+  })
+
+  it('takes no small counts, years or spelled small numbers as money', () => {
+    expect(findBudget(read('tengo 40 empleados y 3 sucursales'), false)).toBeUndefined()
+    expect(findBudget(read('desde 2019 vendemos'), false)).toBeUndefined()
+    expect(findBudget(read('dos páginas'), false)).toBeUndefined()
+  })
+})
+
+describe('timelines', () => {
+  it.each([
+    ['en 3 semanas', 'urgent'],
+    ['en dos meses', 'normal'],
+    ['mes y medio', 'normal'],
+    ['en 2 meses y medio', 'flexible'],
+    ['en 4 meses', 'planning'],
+    ['en 15 días', 'urgent'],
+    ['para ayer', 'urgent'],
+    ['sin prisa', 'flexible'],
+    ['aún lo estamos pensando', 'planning'],
+    ['para febrero', 'urgent'],
+    ['para marzo', 'normal'],
+    ['a mediados de febrero', 'normal'],
+    ['para finales de marzo', 'flexible'],
+    ['antes del 14 de febrero', 'normal'],
+    ['para semana santa', 'flexible'],
+    ['para el día de las madres', 'planning'],
+    ['para navidad', 'planning'],
+    ['la próxima semana', 'urgent'],
+    ['en un mes, no, mejor en 3 meses', 'flexible'],
+  ])('%j → %s (from 2026-01-15)', (text, code) => expect(findTimeline(read(text), false, TODAY)?.timeline).toBe(code))
+
+  it('takes an age or a count of years for no deadline', () => {
+    expect(findTimeline(read('tengo un negocio de 20 años'), false, TODAY)).toBeUndefined()
+    expect(findTimeline(read('un plazo de 2 meses'), false, TODAY)?.timeline).toBe('normal')
+  })
+
+  it('counts a date already past in next year, and finds Easter', () => {
+    expect(findDates(read('para enero'), '2026-01-15')[0]!.days).toBe(351)
+    expect(easter(2026)).toEqual({ year: 2026, month: 4, day: 5 })
+    expect(easter(2027)).toEqual({ year: 2027, month: 3, day: 28 })
+  })
+})
+
+describe('project type', () => {
+  const decide = (text: string, current?: 'website' | 'ecommerce' | 'webapp', answering = false) =>
+    decideProjectType(read(text), current, answering)?.type
+
+  it.each([
+    ['quiero ofrecer mis artesanías en línea y mandarlas por paquetería', 'ecommerce'],
+    ['que me compren desde la página', 'ecommerce'],
+    ['quiero vender mis pasteles por internet', 'ecommerce'],
+    ['que me reserven en línea', 'webapp'],
+    ['que mis clientes entren con usuario', 'webapp'],
+    ['quiero ofrecer mis servicios y que me contraten en línea', 'webapp'],
+    ['una página web', 'website'],
+    ['un sitio web pero que también venda', 'ecommerce'],
+  ])('%j → %s', (text, type) => expect(decide(text)).toBe(type))
+
+  it('upgrades a site on an intent, but a feature word never switches a store or an app', () => {
+    expect(decide('con reservaciones en línea', 'website')).toBe('webapp')
+    expect(decide('con una app para el inventario', 'ecommerce')).toBeUndefined()
+    expect(decide('que se conecte al sistema de facturación', 'ecommerce')).toBeUndefined()
+  })
+
+  it('accepts corrections, including back to a plain site', () => {
+    expect(decide('no, mejor una tienda', 'website')).toBe('ecommerce')
+    expect(decide('no, mejor una página web normal', 'webapp')).toBe('website')
+    expect(decide('no, espera, solo quiero mostrarlos, no vender', 'ecommerce')).toBe('website')
+    expect(decide('no, sin envíos, la gente recoge en tienda', 'ecommerce')).toBeUndefined()
+  })
+})
+
+describe('features', () => {
+  const features = (text: string) => findFeatures(read(text), catalogue, true)
+
+  it.each([
+    ['que se adapte a los teléfonos', ['responsive']],
+    ['que salga en google', ['seo']],
+    ['que me paguen con oxxo o tarjeta', ['payments']],
+    ['mandarlas por paquetería', ['shipping']],
+    ['recordatorios por whats', ['notifications']],
+    ['que mis clientes entren con usuario y vean su historial de pedidos', ['auth', 'user-dashboard']],
+    ['pagos recurrentes', ['subscription']],
+    ['que yo pueda editar los textos', ['cms']],
+    ['con tallas y colores y un buscador', ['ecommerce-advanced', 'search-advanced']],
+  ])('%j → %j', (text, codes) => expect([...features(text).added].sort()).toEqual([...codes].sort()))
+
+  it.each([
+    ['no necesito pagos, solo catálogo de productos', ['ecommerce-advanced'], ['payments']],
+    ['no, pagos no, solo envíos', ['shipping'], ['payments']],
+    ['el buscador no, mejor quítalo', [], ['search-advanced']],
+    ['quita los envíos', [], ['shipping']],
+    ['sin blog pero con seo', ['seo'], ['cms']],
+    ['no necesito pagos ni envíos', [], ['payments', 'shipping']],
+    ['no, mejor sin envíos y con pagos', ['payments'], ['shipping']],
+    ['varios idiomas y tienda virtual no', ['multi-language'], ['ecommerce-advanced']],
+  ])('negation %j → added %j, removed %j', (text, added, removed) => {
+    const found = features(text)
+    expect(found.added).toEqual(added)
+    expect(found.removed).toEqual(removed)
+  })
+
+  it('keeps for the team what it did not understand, but not the words around what it did', () => {
+    expect(features('que les lleguen recordatorios por whats').unmatched).toEqual([])
+    expect(features('reservaciones y un foro').unmatched).toEqual(['reservaciones', 'foro'])
+  })
+
+  it('reads no feature into a verb that only looks like one ("administrar mi flotilla", "no sé cuánto pagar")', () => {
+    expect(features('para administrar mi flotilla').added).toEqual([])
+    expect(features('no sé cuánto pagar').added).toEqual([])
+  })
+})
+
+describe('the dialogue', () => {
+  const last = (turns: string[]) => playConversation(turns, { catalogue, today: TODAY }).at(-1)!
+
+  it('keeps a bare amount given while it asks for the timeline, and does not ask for it again', () => {
+    const results = playConversation(['Ana', 'tienda en línea', 'pagos', 'como 18,500', 'en dos meses'], { catalogue, today: TODAY })
+    expect(results[3]!.state.budget).toBe('medium')
+    expect(results[3]!.text).not.toMatch(/No entendí/)
+    expect(results.at(-1)!.text).toMatch(/correo/)
+  })
+
+  it('never takes an e-mail, a half-typed one, or a phone label for a feature', () => {
+    const end = last(['Lety', 'tienda en línea', 'pagos', '18 mil', 'en 4 semanas', 'lety.dulces@gmail', 'lety.dulces@gmail.com', 'mi whats es 646 111 4477'])
+    expect(end.state.features).toEqual(['payments'])
+    expect(end.state.unmatched).toEqual([])
+    expect(end.state.email).toBe('lety.dulces@gmail.com')
+    expect(end.state.telefono).toBe('6461114477')
+  })
+
+  it('reaches the summary as soon as everything is known, then takes corrections before confirming', () => {
+    const results = playConversation(
+      ['Hola soy Carmen, quiero una tienda en línea con pagos y envíos, tengo 32 mil y la quiero en 2 meses', 'carmen@gmail.com', '3332221100', 'no, el presupuesto es de 50 mil', 'quita los envíos', 'sí'],
+      { catalogue, today: TODAY },
+    )
+    expect(results[2]!.step).toBe('ready')
+    expect(results[2]!.text).toMatch(/resumen/)
+    expect(results[3]!.state.budget).toBe('large')
+    expect(results[3]!.text).toMatch(/resumen/)
+    expect(results[4]!.state.features).toEqual(['payments'])
+    expect(results[5]!.ready).toBe(true)
+    expect(results[5]!.data).toMatchObject({ projectType: 'ecommerce', budget: 'large', features: ['payments'], timeline: 'normal' })
+  })
+
+  it('shows the summary again when a correction empties an optional field', () => {
+    const results = playConversation(
+      ['Ana', 'tienda en línea', 'blog', 'en dos meses', '20 mil', 'ana@gmail.com', '6461234567', 'quita el blog', 'sí'],
+      { catalogue, today: TODAY },
+    )
+    expect(results[7]!.text).toMatch(/resumen/)
+    expect(results[7]!.state.features).toEqual([])
+    expect(results[8]!.ready).toBe(true)
+  })
+
+  it('lets an ignored optional question go after asking twice', () => {
+    const results = playConversation(['Yadira', 'quiero que mis clientes agenden en línea', '25 mil', 'en 6 semanas', 'yadira@gmail.com'], { catalogue, today: TODAY })
+    expect(results[3]!.text).toMatch(/correo/)
+  })
+})

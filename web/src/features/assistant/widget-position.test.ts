@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import { avoidObstacles, clampToViewport, panelPlacement, TOGGLE_SIZE } from './widget-position'
+
+const overlaps = (a: { left: number; top: number; width: number; height: number }, p: { x: number; y: number }) =>
+  p.x < a.left + a.width && p.x + TOGGLE_SIZE > a.left && p.y < a.top + a.height && p.y + TOGGLE_SIZE > a.top
+
+describe('the open panel beside the toggle', () => {
+  it('opens above a low toggle, on its side, on desktop', () => {
+    const leftLow = panelPlacement({ x: 40, y: 700 }, 1366, 800)
+    expect(leftLow).toMatchObject({ left: 40, sheet: false })
+    expect(leftLow.top + leftLow.height).toBe(700 - 12)
+    const rightLow = panelPlacement({ x: 1280, y: 700 }, 1366, 800)
+    expect(rightLow.left + rightLow.width).toBe(1280 + TOGGLE_SIZE)
+  })
+
+  it('opens below a high toggle, and never over it', () => {
+    const box = panelPlacement({ x: 600, y: 40 }, 1366, 800)
+    expect(box.top).toBe(40 + TOGGLE_SIZE + 12)
+    expect(overlaps(box, { x: 600, y: 40 })).toBe(false)
+    expect(box.top + box.height).toBeLessThanOrEqual(800)
+  })
+
+  it('goes beside the toggle on a short screen', () => {
+    const box = panelPlacement({ x: 900, y: 200 }, 1366, 460)
+    expect(overlaps(box, { x: 900, y: 200 })).toBe(false)
+    expect(box.top).toBeGreaterThanOrEqual(16)
+    expect(box.top + box.height).toBeLessThanOrEqual(460 - 16)
+  })
+
+  it('is a sheet across a phone screen wherever the toggle was dragged', () => {
+    for (const toggle of [{ x: 16, y: 100 }, { x: 300, y: 700 }]) {
+      const box = panelPlacement(toggle, 390, 844)
+      expect(box).toMatchObject({ left: 8, width: 374, sheet: true })
+      expect(box.top + box.height).toBe(844 - 8)
+    }
+  })
+})
+
+describe('bars the toggle steps off', () => {
+  const bar = { left: 0, top: 780, right: 390, bottom: 844 } // a price bar stuck to the bottom
+
+  it('moves above a bottom bar it would cover, keeping its column', () => {
+    const home = clampToViewport({ x: 306, y: 760 }, 390, 844)
+    const drawn = avoidObstacles(home, [bar], 390, 844)
+    expect(drawn.x).toBe(home.x)
+    expect(drawn.y + TOGGLE_SIZE).toBeLessThanOrEqual(bar.top)
+  })
+
+  it('moves below a top bar, and stays where it is when nothing is under it', () => {
+    expect(avoidObstacles({ x: 100, y: 20 }, [{ left: 0, top: 0, right: 390, bottom: 64 }], 390, 844).y).toBeGreaterThanOrEqual(64)
+    expect(avoidObstacles({ x: 100, y: 300 }, [bar], 390, 844)).toEqual({ x: 100, y: 300 })
+  })
+})

@@ -2,6 +2,7 @@ import {visionTool} from '@sanity/vision'
 import {defineConfig} from 'sanity'
 import {structureTool} from 'sanity/structure'
 import {schemaTypes} from './schemas'
+import {guardRemovalActions} from './schemas/shared/protected'
 import {isSingletonType, SINGLETON_FORBIDDEN_ACTIONS} from './schemas/shared/singletons'
 import {deskIcon, structure} from './structure'
 
@@ -28,9 +29,11 @@ export default defineConfig({
     newDocumentOptions: (options) =>
       options.filter(({templateId}) => !isSingletonType(templateId)),
     // A singleton can be edited and published, never duplicated, deleted or unpublished.
-    actions: (actions, {schemaType}) =>
-      isSingletonType(schemaType)
-        ? actions.filter(({action}) => !action || !SINGLETON_FORBIDDEN_ACTIONS.has(action))
-        : actions,
+    // A project type the site relies on cannot be deleted or unpublished either.
+    actions: (actions, {schemaType}) => {
+      if (isSingletonType(schemaType))
+        return actions.filter(({action}) => !action || !SINGLETON_FORBIDDEN_ACTIONS.has(action))
+      return schemaType === 'projectType' ? guardRemovalActions(actions) : actions
+    },
   },
 })

@@ -3,6 +3,7 @@ import {
   createWorkspaceFromConfig,
   validateDocument,
   type ArraySchemaType,
+  type DocumentActionComponent,
   type ObjectSchemaType,
   type Path,
   type SanityClient,
@@ -15,6 +16,7 @@ import {beforeAll, beforeEach, describe, expect, it, vi} from 'vitest'
 import config from '../sanity.config'
 import {DESK_GROUPS, structure} from '../structure'
 import {FEATURE_CODES, valuesOf} from './shared/options'
+import {protectedRemovalReason} from './shared/protected'
 import {SINGLETON_TYPES} from './shared/singletons'
 
 /*
@@ -70,8 +72,13 @@ const contract = readContract()
 
 type FetchHandler = (query: string, params: Record<string, unknown>) => unknown
 
-/** Answers the uniqueness queries as if the dataset held no other document. */
+/**
+ * Answers the uniqueness queries as if the dataset held no other document, and the coverage queries
+ * as if every project type had features (the published bundled dataset).
+ */
 const emptyDataset: FetchHandler = (query) => {
+  if (query.includes('$typeId')) return 1
+  if (query.startsWith('*[_type == "projectType"')) return []
   if (query.startsWith('count(')) return 0
   if (query.startsWith('!defined(')) return true
   throw new Error(`Unexpected query in a test: ${query}`)
@@ -246,16 +253,21 @@ const validPricingSettings = () => ({
   complexity: {simple: 1, medium: 1.2, complex: 1.4},
   timelines: [
     {_key: 'urgent', _type: 'timeline', code: 'urgent', label: '2-4 semanas', multiplier: 1.5, description: '+50%'},
+    {_key: 'normal', _type: 'timeline', code: 'normal', label: '1-2 meses', multiplier: 1, description: 'Precio estándar'},
+    {_key: 'flexible', _type: 'timeline', code: 'flexible', label: '2-3 meses', multiplier: 0.9, description: '-10%'},
     {_key: 'planning', _type: 'timeline', code: 'planning', label: 'Aún planificando', multiplier: 0.85, description: '-15%'},
   ],
   supportLevels: [
     {_key: 'basic', _type: 'supportLevel', code: 'basic', label: 'Básico', months: 3, multiplier: 1, description: '3 meses.'},
     {_key: 'extended', _type: 'supportLevel', code: 'extended', label: 'Extendido', months: 6, multiplier: 1.15, description: '6 meses.'},
+    {_key: 'premium', _type: 'supportLevel', code: 'premium', label: 'Premium', months: 12, multiplier: 1.25, description: '12 meses.'},
   ],
   budgetRanges: [
     {_key: 'small', _type: 'budgetRange', code: 'small', label: 'Menos de $15,000 MXN', min: 0, max: 15000},
+    {_key: 'medium', _type: 'budgetRange', code: 'medium', label: '$15,000 - $35,000 MXN', min: 15000, max: 35000},
+    {_key: 'large', _type: 'budgetRange', code: 'large', label: '$35,000 - $75,000 MXN', min: 35000, max: 75000},
     {_key: 'enterprise', _type: 'budgetRange', code: 'enterprise', label: 'Más de $75,000 MXN', min: 75000},
-  ],
+  ] as {_key: string; _type: string; code: string; label: string; min: number; max?: number}[],
 })
 
 const validSiteSettings = () => ({
@@ -443,6 +455,23 @@ describe('validation refuses what would break the site', () => {
   })
 
   describe('feature', () => {
+    it('refuses dropping the last price row of a project type', async () => {
+      onFetch = (query, params) => {
+        if (query.startsWith('*[_type == "projectType"')) {
+          const offered = params.offered as string[]
+          return offered.includes('projectType-webapp') ? [] : [{name: 'Aplicación Web'}]
+        }
+        return emptyDataset(query, params)
+      }
+      expect(await errorPaths(validFeature())).toEqual([])
+      const feature = validFeature()
+      feature.prices = feature.prices.filter((row) => row._key !== 'price-webapp')
+      const errors = await errorsOf(feature)
+      expect(errors.map(({path}) => path)).toEqual(['prices'])
+      expect(errors[0]?.message).toMatch(/única característica que se ofrece para «Aplicación Web»/)
+      expect(queries.at(-1)?.params).toMatchObject({featureId: 'feature-responsive'})
+    })
+
     it('needs at least one price row', async () => {
       expect(await errorPaths({...validFeature(), prices: []})).toEqual(['prices'])
       expect(await errorPaths(without(validFeature(), 'prices'))).toEqual(['prices'])
@@ -505,7 +534,7 @@ describe('validation refuses what would break the site', () => {
       expect(warn).toHaveBeenCalledTimes(1)
       warn.mockRestore()
       // In the Studio the failure is still an error.
-      expect(await errorPaths(validFeature())).toEqual(['code'])
+      expect(await errorPaths(validFeature())).toEqual(['code', 'prices'])
       expect(await errorPaths(project)).toEqual(['slug'])
     })
 
@@ -518,6 +547,41 @@ describe('validation refuses what would break the site', () => {
   })
 
   describe('projectType', () => {
+    it('must offer at least one published feature', async () => {
+      onFetch = (query, params) => {
+        if (query.includes('$typeId')) return params.typeId === 'projectType-webapp' ? 0 : 2
+        return emptyDataset(query, params)
+      }
+      expect(await errorPaths({...validProjectType(), _id: 'drafts.projectType-website'})).toEqual([])
+      const errors = await errorsOf({...validProjectType(), _id: 'drafts.projectType-webapp', code: 'webapp'})
+      expect(errors.map(({path}) => path)).toEqual(['code'])
+      expect(errors[0]?.message).toMatch(/^Ninguna característica publicada se ofrece/)
+    })
+
+    it('refuses a price above the sane ceiling', async () => {
+      expect(await errorPaths({...validProjectType(), basePrice: 112_500_000})).toEqual(['basePrice'])
+      expect(await errorPaths({...validProjectType(), basePrice: 10_000_000})).toEqual([])
+    })
+
+    it('cannot be deleted or unpublished when its code is protected', () => {
+      for (const code of ['website', 'ecommerce', 'webapp']) {
+        expect(protectedRemovalReason({_type: 'projectType', code}), code).toMatch(/no se puede borrar ni despublicar/)
+      }
+      expect(protectedRemovalReason({_type: 'projectType', code: 'mobile'})).toBeUndefined()
+      expect(protectedRemovalReason({_type: 'feature', code: 'website'})).toBeUndefined()
+      const resolve = config.document?.actions as (
+        actions: DocumentActionComponent[],
+        context: {schemaType: string},
+      ) => DocumentActionComponent[]
+      const named = (action: string) => Object.assign(() => null, {action}) as unknown as DocumentActionComponent
+      const original = [named('publish'), named('delete'), named('unpublish'), named('duplicate')]
+      const forType = resolve(original, {schemaType: 'projectType'})
+      expect(forType.map(({action}) => action)).toEqual(['publish', 'delete', 'unpublish', 'duplicate'])
+      // publish and duplicate pass through untouched; delete and unpublish are guarded.
+      expect(forType.map((action, i) => action === original[i])).toEqual([true, false, false, true])
+      expect(resolve(original, {schemaType: 'feature'})).toEqual(original)
+    })
+
     it('refuses an unknown code, a negative or fractional price and zero days', async () => {
       expect(await errorPaths({...validProjectType(), code: 'mobile'})).toEqual(['code'])
       expect(await errorPaths({...validProjectType(), basePrice: -100})).toEqual(['basePrice'])
@@ -588,16 +652,73 @@ describe('validation refuses what would break the site', () => {
       expect(await errorPaths({...validPricingSettings(), complexity: {simple: 1, medium: 1.2345, complex: 1.4}})).toEqual([])
     })
 
-    it('keeps tax and deposit rates between 0 and 1', async () => {
+    it('keeps tax and deposit rates within sane bounds, with Spanish messages', async () => {
       expect(await errorPaths({...validPricingSettings(), taxRate: 16})).toEqual(['taxRate'])
+      expect(await errorPaths({...validPricingSettings(), taxRate: 0.31})).toEqual(['taxRate'])
+      expect(await errorPaths({...validPricingSettings(), taxRate: 0.08})).toEqual([])
       expect(await errorPaths({...validPricingSettings(), depositRate: -0.3})).toEqual(['depositRate'])
+      expect(await errorPaths({...validPricingSettings(), depositRate: 0.05})).toEqual(['depositRate'])
+      expect(await errorPaths({...validPricingSettings(), depositRate: 0.95})).toEqual(['depositRate'])
+      expect(await errorPaths({...validPricingSettings(), depositRate: 0.25})).toEqual([])
+      const [error] = await errorsOf({...validPricingSettings(), taxRate: 16})
+      expect(error?.message).toBe(
+        'La tasa de IVA debe estar entre 0 y 0.3 (0 % a 30 %); escribe una fracción, por ejemplo 0.16.',
+      )
+    })
+
+    it('keeps multipliers between 0.5 and 3 and hours per day between 4 and 12', async () => {
+      const settings = validPricingSettings()
+      settings.complexity.complex = 14
+      settings.timelines[0]!.multiplier = 0.4
+      settings.supportLevels[2]!.multiplier = 12.5
+      expect(await errorPaths({...settings, hoursPerDay: 24})).toEqual([
+        'hoursPerDay',
+        'complexity.complex',
+        'timelines[_key=="urgent"].multiplier',
+        'supportLevels[_key=="premium"].multiplier',
+      ])
+    })
+
+    it.each([
+      ['timelines', 'urgent', 'el plazo «Urgente» (urgent)'],
+      ['timelines', 'normal', 'el plazo «Normal» (normal)'],
+      ['timelines', 'flexible', 'el plazo «Flexible» (flexible)'],
+      ['timelines', 'planning', 'el plazo «Planeación» (planning)'],
+      ['supportLevels', 'basic', 'el nivel de soporte «Básico» (basic)'],
+      ['supportLevels', 'extended', 'el nivel de soporte «Extendido» (extended)'],
+      ['supportLevels', 'premium', 'el nivel de soporte «Premium» (premium)'],
+      ['budgetRanges', 'small', 'el rango de presupuesto «Pequeño» (small)'],
+      ['budgetRanges', 'medium', 'el rango de presupuesto «Mediano» (medium)'],
+      ['budgetRanges', 'large', 'el rango de presupuesto «Grande» (large)'],
+      ['budgetRanges', 'enterprise', 'el rango de presupuesto «Empresarial» (enterprise)'],
+    ] as const)('refuses deleting the protected %s code %s', async (field, code, named) => {
+      const settings = validPricingSettings()
+      const rows = settings[field] as {code: string}[]
+      const deleted = {...settings, [field]: rows.filter((row) => row.code !== code)}
+      const errors = await errorsOf(deleted)
+      expect(errors.map(({path}) => path)).toEqual([field])
+      expect(errors[0]?.message).toContain(`Falta ${named}: el sitio lo usa para cotizar.`)
+    })
+
+    it('refuses renaming a protected code (the old one goes missing)', async () => {
+      const settings = validPricingSettings()
+      settings.supportLevels[0]!.code = 'starter'
+      const errors = await errorsOf(settings)
+      // The unknown code itself, and the protected code it replaced.
+      expect(errors.map(({path}) => path).sort()).toEqual(['supportLevels', 'supportLevels[_key=="basic"].code'])
+      expect(errors.find(({path}) => path === 'supportLevels')?.message).toContain('«Básico» (basic)')
     })
 
     it('refuses a repeated code and a budget range whose maximum is not above its minimum', async () => {
       const settings = validPricingSettings()
       settings.supportLevels[1]!.code = 'basic'
       settings.budgetRanges[0]!.max = 0
-      expect(await errorPaths(settings)).toEqual(['supportLevels[_key=="extended"]', 'budgetRanges[_key=="small"].max'])
+      // The repeat also leaves the protected "extended" missing.
+      expect(await errorPaths(settings)).toEqual([
+        'supportLevels[_key=="extended"]',
+        'supportLevels',
+        'budgetRanges[_key=="small"].max',
+      ])
     })
   })
 

@@ -341,8 +341,24 @@ describe('prices', () => {
 describe('the studio accepts every document', () => {
   // The real studio configuration with a stub Content Lake: what fails here fails in the Studio
   // and in `sanity documents validate`.
+  const offersFor = (typeId: string, exceptId?: string) =>
+    docs.filter(
+      (doc) =>
+        doc._type === 'feature' &&
+        doc._id !== exceptId &&
+        (doc.prices as {projectType: {_ref: string}}[]).some((row) => row.projectType._ref === typeId),
+    ).length
   const stubClient = {
-    fetch: async (query: string) => {
+    fetch: async (query: string, params: Record<string, unknown> = {}) => {
+      // Coverage checks, answered from the dataset itself: the features offering a type.
+      if (query.includes('$typeId')) return offersFor(String(params.typeId))
+      if (query.startsWith('*[_type == "projectType"')) {
+        const offered = params.offered as string[]
+        return docs
+          .filter((doc) => doc._type === 'projectType' && !offered.includes(doc._id))
+          .filter((doc) => offersFor(doc._id, String(params.featureId)) === 0)
+          .map((doc) => ({name: doc.name}))
+      }
       if (query.startsWith('count(')) return 0 // uniqueness checks: no other document
       if (query.startsWith('!defined(')) return true
       throw new Error(`Unexpected query: ${query}`)

@@ -2,7 +2,7 @@ import 'server-only'
 import { evaluate, parse } from 'groq-js'
 import { createClient, type QueryParams, type SanityClient } from 'next-sanity'
 import { serverConfig, type ContentConfig } from '@/config/env'
-import { loadDataset } from './local-dataset'
+import { defaultDatasetPath, loadDataset } from './local-dataset'
 
 let sanityClient: SanityClient | undefined
 
@@ -28,8 +28,25 @@ export async function fetchContent<Result>(query: string, params: QueryParams = 
   if (config.adapter === 'sanity') {
     return clientFor(config).fetch<Result>(query, params, { cache: 'no-store' })
   }
-  const dataset = loadDataset(config.datasetPath)
+  return evaluateLocal<Result>(loadDataset(config.datasetPath), query, params)
+}
+
+async function evaluateLocal<Result>(dataset: unknown[], query: string, params: QueryParams): Promise<Result> {
   const tree = parse(query, { params })
   const value = await evaluate(tree, { dataset, params })
   return (await value.get()) as Result
+}
+
+/**
+ * The same query over the bundled dataset (studio/seed/data.ndjson), when the configured source is
+ * Sanity: the floor a broken publish falls back to. Undefined in local mode (the bundled dataset is
+ * the source itself) or when the file is not deployed.
+ */
+export async function fetchBundledContent<Result>(query: string, params: QueryParams = {}): Promise<Result | undefined> {
+  if (serverConfig().content.adapter !== 'sanity') return undefined
+  try {
+    return await evaluateLocal<Result>(loadDataset(defaultDatasetPath()), query, params)
+  } catch {
+    return undefined
+  }
 }

@@ -21,6 +21,11 @@ export function labelOf(list: readonly CodeOption[], code: unknown): string | un
   return list.find((option) => option.value === code)?.title
 }
 
+/** Every label of a list by code, for lookups typed by the list's codes. */
+export function labelsOf<const L extends readonly CodeOption[]>(list: L): Readonly<Record<Values<L>, string>> {
+  return Object.fromEntries(list.map((option) => [option.value, option.title])) as Record<Values<L>, string>
+}
+
 export function isCodeOf<const L extends readonly CodeOption[]>(list: L, value: unknown): value is Values<L> {
   return list.some((option) => option.value === value)
 }

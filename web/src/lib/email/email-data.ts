@@ -20,9 +20,8 @@ export interface RequestEmailData {
   readonly paymentMethodLabel: string
   /** The range the visitor chose and how the estimate compares with it, if a budget was given. */
   readonly budget?: { readonly label: string; readonly comparison: string }
+  /** The quote as stored, with the rates it was computed with (`terms`): every label reads them. */
   readonly pricing: PricingResult
-  /** From the pricing tables, for the labels ("IVA (16%)", "Anticipo (30%)"). */
-  readonly rates: { readonly taxPercent: number; readonly depositPercent: number }
   readonly agency: { readonly name: string; readonly phone: string; readonly email: string; readonly siteUrl: string }
 }
 

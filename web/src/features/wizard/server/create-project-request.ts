@@ -2,7 +2,7 @@ import 'server-only'
 import { randomUUID } from 'node:crypto'
 import type { z } from 'zod'
 import { serverConfig } from '@/config/env'
-import { contactMessageWithFinal, projectRequestInputSchema, REQUEST_MESSAGES, type ProjectRequestInput } from '@/domain/orders/project-request'
+import { contactMessageWithFinal, PAYMENT_METHOD_LABELS, projectRequestInputSchema, REQUEST_MESSAGES, type ProjectRequestInput } from '@/domain/orders/project-request'
 import { compareBudget } from '@/domain/pricing/budget'
 import { calculatePrice, type PricingResult } from '@/domain/pricing/calculate-price'
 import { DEFAULT_SUPPORT_LEVEL } from '@/domain/pricing/pricing-codes'
@@ -52,8 +52,6 @@ function firstIssueMessage(error: z.ZodError): string {
   return field ? `Revisa ${field}: el valor enviado no es válido.` : 'La solicitud no es válida.'
 }
 
-const PAYMENT_METHOD_LABELS = { card: 'Tarjeta de crédito o débito', transfer: 'Transferencia bancaria' } as const
-
 /** The sender of every e-mail: MAIL_FROM, or the agency's name and e-mail from the CMS. */
 export function mailSender(settings: Pick<SiteSettings, 'name' | 'email'>): string {
   return serverConfig().email.from ?? `${settings.name} <${settings.email}>`
@@ -80,7 +78,6 @@ function emailData(id: string, input: ProjectRequestInput, pricing: PricingResul
     paymentMethodLabel: PAYMENT_METHOD_LABELS[input.paymentMethod],
     budget: range ? { label: range.label, comparison: compareBudget(pricing.totalPrice, range.code, tables).message } : undefined,
     pricing,
-    rates: { taxPercent: tables.taxRateBp / 100, depositPercent: tables.depositRateBp / 100 },
     agency: { name: settings.name, phone: settings.phone, email: settings.email, siteUrl: settings.siteUrl },
   }
 }

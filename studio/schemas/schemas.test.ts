@@ -231,11 +231,18 @@ const validProject = () => ({
   slug: {_type: 'slug', current: 'tienda-moda'},
   brand: 'Boutique Ensenada',
   description: 'Tienda en línea con pagos y envíos.',
-  fullDescription: 'Una **tienda** completa.\n\n- Pagos\n- Envíos',
+  fullDescription: [
+    {_key: 'p1', _type: 'block', style: 'normal', markDefs: [{_key: 'l1', _type: 'link', href: 'https://webso.mx'}], children: [
+      {_key: 's1', _type: 'span', marks: ['strong'], text: 'Una tienda'},
+      {_key: 's2', _type: 'span', marks: ['l1'], text: ' completa.'},
+    ]},
+    {_key: 'p2', _type: 'block', style: 'h3', markDefs: [], children: [{_key: 's3', _type: 'span', marks: [], text: 'Funciones'}]},
+    {_key: 'p3', _type: 'block', style: 'normal', listItem: 'bullet', level: 1, markDefs: [], children: [{_key: 's4', _type: 'span', marks: [], text: 'Pagos'}]},
+  ],
   technologies: ['Next.js', 'Stripe'],
   features: ['Carrito de compras'],
   images: [image('uno'), image('dos'), image('tres')],
-  liveUrl: 'https://tienda.example.com',
+  liveUrl: 'https://tienda-ejemplo.mx',
   challenge: 'Vender en línea.',
   solution: 'Una tienda rápida.',
   results: 'Ventas en línea desde el primer mes.',
@@ -629,12 +636,43 @@ describe('validation refuses what would break the site', () => {
       expect(await errorsOf(project)).toEqual([])
     })
 
+    it('allows only http, https, irc, ircs, mailto and xmpp links in the description, in Spanish', async () => {
+      const withLink = (href: string) => {
+        const project = validProject()
+        project.fullDescription[0]!.markDefs = [{_key: 'l1', _type: 'link', href}]
+        return project
+      }
+      for (const href of ['https://webso.mx', 'http://webso.mx/a?b=1', 'mailto:hola@webso.mx', 'xmpp:ventas@webso.mx', 'irc://irc.libera.chat/webso', 'ircs://irc.libera.chat:6697/webso']) {
+        expect(await errorPaths(withLink(href)), href).toEqual([])
+      }
+      for (const href of ['javascript:alert(1)', 'data:text/html,<b>x</b>', 'ftp://webso.mx', 'tel:+526461234567', '/portafolio', 'webso.mx', 'https://']) {
+        const errors = await errorsOf(withLink(href))
+        expect(errors.map(({path}) => path), href).toEqual(['fullDescription[_key=="p1"].markDefs[_key=="l1"].href'])
+        expect(errors[0]?.message).toBe(
+          'Usa una dirección completa que empiece con http://, https://, irc://, ircs://, mailto:, xmpp:; por ejemplo https://webso.mx o mailto:hola@webso.mx.',
+        )
+      }
+    })
+
+    it('needs a description with at least one block, and only the site\'s block styles', async () => {
+      expect(await errorPaths({...validProject(), fullDescription: []})).toEqual(['fullDescription'])
+      const project = validProject()
+      project.fullDescription[1]!.style = 'h1'
+      expect(await errorPaths(project)).toEqual(['fullDescription[_key=="p2"].style'])
+    })
+
     it('accepts only http and https links', async () => {
       for (const liveUrl of ['javascript:alert(1)', 'ftp://tienda.example.com', 'tienda.example.com']) {
         expect(await errorPaths({...validProject(), liveUrl}), liveUrl).toEqual(['liveUrl'])
       }
       expect(await errorPaths({...validProject(), repositoryUrl: 'http://github.com/webso/tienda'})).toEqual([])
       expect(await errorPaths(without(validProject(), 'liveUrl'))).toEqual([])
+      for (const liveUrl of ['https://marea-boutique.example.com', 'https://example.org/tienda', 'http://localhost:3000']) {
+        const errors = await errorsOf({...validProject(), liveUrl})
+        expect(errors, liveUrl).toEqual([
+          {path: 'liveUrl', message: 'Esa dirección es de ejemplo y no lleva a ningún sitio; déjala vacía hasta que el sitio esté publicado.'},
+        ])
+      }
     })
   })
 

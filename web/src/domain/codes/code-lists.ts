@@ -94,3 +94,20 @@ export const PAYMENT_STATUSES = [
   { value: 'refunded', title: 'Reembolsado' },
 ] as const satisfies readonly CodeOption[]
 export type PaymentStatusCode = Values<typeof PAYMENT_STATUSES>
+
+/**
+ * The only link schemes rich text may use (DESIGN.md section 4): checked by the studio when an
+ * editor writes a link and again by the site when it renders one.
+ */
+export const LINK_SCHEMES = ['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp'] as const
+
+/** Whether `href` is an absolute link with one of LINK_SCHEMES ("https://…", "mailto:…"). */
+export function isAllowedLink(href: unknown): href is string {
+  if (typeof href !== 'string') return false
+  const match = /^([a-z][a-z0-9+.-]*):(.+)$/i.exec(href.trim())
+  if (!match || /[\s<>"]/.test(href.trim())) return false
+  const scheme = match[1]!.toLowerCase()
+  if (!(LINK_SCHEMES as readonly string[]).includes(scheme)) return false
+  // http(s), irc(s) need a host after "//"; mailto and xmpp an address.
+  return scheme === 'mailto' || scheme === 'xmpp' ? /^[^@\s]+@[^@\s]+$/.test(match[2]!.split('?')[0]!) : /^\/\/[^/\s]+/.test(match[2]!)
+}

@@ -361,6 +361,19 @@ describe('schema follows docs/content-model.md', () => {
   })
 })
 
+describe('the studio in Spanish', () => {
+  it('offers only the es-ES locale from @sanity/locale-es-es', () => {
+    expect(workspace.i18n.locales.map((locale) => locale.id)).toEqual(['es-ES'])
+    // With English removed, es-ES is the only language the studio can pick (Node has no browser
+    // language, so the test workspace itself still reports its built-in default).
+    expect(workspace.i18n.locales.find((locale) => locale.id === 'es-ES')?.title).toMatch(/Español/)
+  })
+
+  it('names the preview tool and the content tool in Spanish', () => {
+    expect(workspace.tools.map((tool) => tool.title)).toEqual(expect.arrayContaining(['Contenido', 'Vista previa']))
+  })
+})
+
 describe('singletons', () => {
   const contractSingletons = contract.filter((type) => type.singleton).map((type) => type.name)
 

@@ -20,6 +20,16 @@ function clientFor(config: Extract<ContentConfig, { adapter: 'sanity' }>): Sanit
 }
 
 /**
+ * The client the draft-mode routes validate the studio's preview secret with: only with Sanity
+ * configured and a read token (the secret documents are private). Undefined otherwise.
+ */
+export function previewClient(): SanityClient | undefined {
+  const config = serverConfig().content
+  if (config.adapter !== 'sanity' || !config.token) return undefined
+  return clientFor(config)
+}
+
+/**
  * Runs a GROQ query on the configured content source. Callers cache the result ('use cache' with
  * the tags of tags.ts); this function itself always reads.
  */

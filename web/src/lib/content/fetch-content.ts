@@ -1,5 +1,6 @@
 import 'server-only'
 import { evaluate, parse } from 'groq-js'
+import { draftMode } from 'next/headers'
 import { createClient, type QueryParams, type SanityClient } from 'next-sanity'
 import { serverConfig, type ContentConfig } from '@/config/env'
 import { defaultDatasetPath, loadDataset } from './local-dataset'
@@ -20,6 +21,18 @@ function clientFor(config: Extract<ContentConfig, { adapter: 'sanity' }>): Sanit
 }
 
 /**
+ * Whether this request is in draft mode. Outside a request (build-time generators, tests) and while
+ * prerendering it is not: Next answers "disabled" there without making the page dynamic.
+ */
+export async function isDraftMode(): Promise<boolean> {
+  try {
+    return (await draftMode()).isEnabled
+  } catch {
+    return false
+  }
+}
+
+/**
  * The client the draft-mode routes validate the studio's preview secret with: only with Sanity
  * configured and a read token (the secret documents are private). Undefined otherwise.
  */
@@ -36,7 +49,10 @@ export function previewClient(): SanityClient | undefined {
 export async function fetchContent<Result>(query: string, params: QueryParams = {}): Promise<Result> {
   const config = serverConfig().content
   if (config.adapter === 'sanity') {
-    return clientFor(config).fetch<Result>(query, params, { cache: 'no-store' })
+    // In draft mode (entered only through /api/draft-mode/enable) the editor sees drafts; Next
+    // neither reads nor saves 'use cache' entries then, so visitors never get a draft.
+    const perspective = config.token && (await isDraftMode()) ? 'drafts' : 'published'
+    return clientFor(config).fetch<Result>(query, params, { cache: 'no-store', perspective })
   }
   return evaluateLocal<Result>(loadDataset(config.datasetPath), query, params)
 }

@@ -142,6 +142,8 @@ describe.skipIf(!hasPoppler && !process.env.CI)('PDF documents (pdftotext)', () 
     const oldInvoice = flat(buildInvoicePdf(depositInvoiceData(old, paidPayment(old), settings, bank, 'invoice')), 'old-invoice.pdf')
     expect(oldInvoice).toContain('IVA (16%)')
     expect(oldInvoice).toContain('Depósito inicial (30%) - Tienda en Línea')
+    // CFDI requests go to the support address, as the invoice e-mail says.
+    expect(oldInvoice).toContain(`envía estos datos a ${settings.supportEmail}`)
 
     // A new request priced with the edited settings states the new rates everywhere.
     const fresh = { ...old, id: '4a3b2c1d-5b7d-4e8f-9a0b-1c2d3e4f5a6b', pricingSnapshot: calculatePrice(requestInput(), edited) }

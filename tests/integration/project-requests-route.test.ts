@@ -82,6 +82,10 @@ describe('POST /api/project-requests', () => {
     expect(flat).toContain('Depósito inicial (30%, al iniciar el proyecto)')
     expect(flat).toContain('Hito 1 (35%, al alcanzar el 50% del desarrollo)')
     expect(flat).toContain('Pago final (35%, al concluir y entregar el proyecto)')
+    // One address per purpose: the client writes to support about their request; never to sales.
+    expect(flat).toContain('soporte@webso.mx')
+    expect(flat).not.toContain('ventas@webso.mx')
+    expect(agency.text.replace(/\s+/g, ' ')).not.toMatch(/\bsu presupuesto: Considera|tu presupuesto: Comparación/)
     expect(agency.text).toContain('646 123 4567')
     expect(agency.text).toContain('Café Ensenada')
     expect(agency.text).toContain('Mensaje final: Gracias')

@@ -22,7 +22,11 @@ export interface RequestEmailData {
   readonly budget?: { readonly label: string; readonly comparison: string }
   /** The quote as stored, with the rates it was computed with (`terms`): every label reads them. */
   readonly pricing: PricingResult
-  readonly agency: { readonly name: string; readonly phone: string; readonly email: string; readonly siteUrl: string }
+  /**
+   * One address per purpose (site settings): `supportEmail` for everything about a client's request
+   * (the e-mails and documents), `email` the agency's general contact, `salesEmail` the staff's leads.
+   */
+  readonly agency: { readonly name: string; readonly phone: string; readonly supportEmail: string; readonly siteUrl: string }
 }
 
 export function requestReference(id: string): string {

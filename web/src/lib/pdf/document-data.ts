@@ -7,7 +7,10 @@ export interface AgencyInfo {
   readonly name: string
   readonly tagline: string
   readonly phone: string
+  /** The agency's general contact, on every page. */
   readonly email: string
+  /** Where a client writes about their request, payments and CFDI. */
+  readonly supportEmail: string
   readonly siteUrl: string
   readonly address: string
 }

@@ -52,7 +52,7 @@ export function buildInvoicePdf(data: InvoiceData): Uint8Array {
         ['Código postal', '', '', ''],
       ],
     })
-    pdf.paragraph(`Si requieres CFDI, envía estos datos a ${agency.email} indicando el folio ${data.invoiceId}.`, { size: 8.5 })
+    pdf.paragraph(`Si requieres CFDI, envía estos datos a ${agency.supportEmail} indicando el folio ${data.invoiceId}.`, { size: 8.5 })
   }
 
   pdf.heading('Conceptos')

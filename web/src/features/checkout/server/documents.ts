@@ -18,6 +18,7 @@ export function agencyInfo(settings: SiteSettings): AgencyInfo {
     tagline: settings.tagline,
     phone: settings.phone,
     email: settings.email,
+    supportEmail: settings.supportEmail,
     siteUrl: settings.siteUrl,
     address: [a.street, `${a.locality}, ${a.region}`, `C.P. ${a.postalCode}`, a.country].filter(Boolean).join(', '),
   }

@@ -78,7 +78,7 @@ function emailData(id: string, input: ProjectRequestInput, pricing: PricingResul
     paymentMethodLabel: PAYMENT_METHOD_LABELS[input.paymentMethod],
     budget: range ? { label: range.label, comparison: compareBudget(pricing.totalPrice, range.code, tables).message } : undefined,
     pricing,
-    agency: { name: settings.name, phone: settings.phone, email: settings.email, siteUrl: settings.siteUrl },
+    agency: { name: settings.name, phone: settings.phone, supportEmail: settings.supportEmail, siteUrl: settings.siteUrl },
   }
 }
 

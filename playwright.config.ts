@@ -12,6 +12,11 @@ const command = process.env.E2E_SKIP_BUILD
   ? start
   : `node tests/e2e/prepare-dataset.mjs && npm run build -w web && ${start}`
 
+/** The spec that edits the pricing settings every price reads (see the "rates" project). */
+const RATES_SPEC = /rates-editing\.spec\.ts$/
+// Screenshot helpers are tools for looking, not checks: run them on demand (WIZARD_SCREENS=1).
+const SCREENS_SPECS = process.env.WIZARD_SCREENS ? [] : ['**/*-screens.spec.ts']
+
 /** The system Chromium (Debian's package): test tools cannot download browsers here. */
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -28,8 +33,7 @@ const chromium = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // Screenshot helpers are tools for looking, not checks: run them on demand (WIZARD_SCREENS=1).
-  testIgnore: process.env.WIZARD_SCREENS ? [] : ['**/*-screens.spec.ts'],
+  testIgnore: SCREENS_SPECS,
   outputDir: `${e2eWorkDir}/e2e`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
@@ -45,8 +49,10 @@ export default defineConfig({
   },
   projects: [
     // Tests tagged @mobile run at both widths, @mobile-only ones on the phone alone.
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, grepInvert: /@mobile-only/ },
-    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromium }, grep: /@mobile/ },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, grepInvert: /@mobile-only/, testIgnore: [...SCREENS_SPECS, RATES_SPEC] },
+    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromium }, grep: /@mobile/, testIgnore: [...SCREENS_SPECS, RATES_SPEC] },
+    // Changing the site-wide rates would disturb every price another test reads: it runs last.
+    { name: 'rates', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, testMatch: RATES_SPEC, dependencies: ['desktop', 'mobile'] },
   ],
   webServer: {
     command,

@@ -20,6 +20,13 @@ export default defineConfig({
     ],
     exclude: ['**/node_modules/**', '**/.next/**'],
     environment: 'node',
+    server: {
+      deps: {
+        // next-sanity's draft-mode entry imports `next/headers` without an extension, which Node's
+        // ESM resolver refuses; inlined, Vite resolves it (and tests can mock Next's request APIs).
+        inline: ['next-sanity'],
+      },
+    },
     // CI has two cores, shared with a database server and a browser.
     maxWorkers: 2,
   },

@@ -3,14 +3,14 @@
 // be tried offline: edit studio/seed/data.ndjson, then `npm run content:revalidate -- service`.
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 
-const [type, slug] = process.argv.slice(2)
+const [type, slug, previousSlug] = process.argv.slice(2)
 if (!type) {
-  console.error('Uso: npm run content:revalidate -- <tipoDeDocumento> [slug]   (p. ej. portfolioProject tienda-moda)')
+  console.error('Uso: npm run content:revalidate -- <tipoDeDocumento> [slug] [slugAnterior]   (p. ej. portfolioProject tienda-ropa tienda-moda)')
   process.exit(2)
 }
 const site = process.env.SITE_URL ?? 'http://localhost:3000'
 const secret = process.env.SANITY_REVALIDATE_SECRET ?? 'webso-local-revalidate-secret'
-const body = JSON.stringify(slug ? { _type: type, slug } : { _type: type })
+const body = JSON.stringify({ _type: type, ...(slug ? { slug } : {}), ...(previousSlug ? { previousSlug } : {}) })
 const response = await fetch(`${site}/api/revalidate`, {
   method: 'POST',
   headers: {

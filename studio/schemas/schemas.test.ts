@@ -3,6 +3,7 @@ import {
   createWorkspaceFromConfig,
   validateDocument,
   type ArraySchemaType,
+  type DocumentActionComponent,
   type ObjectSchemaType,
   type Path,
   type SanityClient,
@@ -15,6 +16,7 @@ import {beforeAll, beforeEach, describe, expect, it, vi} from 'vitest'
 import config from '../sanity.config'
 import {DESK_GROUPS, structure} from '../structure'
 import {FEATURE_CODES, valuesOf} from './shared/options'
+import {protectedRemovalReason} from './shared/protected'
 import {SINGLETON_TYPES} from './shared/singletons'
 
 /*
@@ -70,8 +72,13 @@ const contract = readContract()
 
 type FetchHandler = (query: string, params: Record<string, unknown>) => unknown
 
-/** Answers the uniqueness queries as if the dataset held no other document. */
+/**
+ * Answers the uniqueness queries as if the dataset held no other document, and the coverage queries
+ * as if every project type had features (the published bundled dataset).
+ */
 const emptyDataset: FetchHandler = (query) => {
+  if (query.includes('$typeId')) return 1
+  if (query.startsWith('*[_type == "projectType"')) return []
   if (query.startsWith('count(')) return 0
   if (query.startsWith('!defined(')) return true
   throw new Error(`Unexpected query in a test: ${query}`)
@@ -224,11 +231,18 @@ const validProject = () => ({
   slug: {_type: 'slug', current: 'tienda-moda'},
   brand: 'Boutique Ensenada',
   description: 'Tienda en línea con pagos y envíos.',
-  fullDescription: 'Una **tienda** completa.\n\n- Pagos\n- Envíos',
+  fullDescription: [
+    {_key: 'p1', _type: 'block', style: 'normal', markDefs: [{_key: 'l1', _type: 'link', href: 'https://webso.mx'}], children: [
+      {_key: 's1', _type: 'span', marks: ['strong'], text: 'Una tienda'},
+      {_key: 's2', _type: 'span', marks: ['l1'], text: ' completa.'},
+    ]},
+    {_key: 'p2', _type: 'block', style: 'h3', markDefs: [], children: [{_key: 's3', _type: 'span', marks: [], text: 'Funciones'}]},
+    {_key: 'p3', _type: 'block', style: 'normal', listItem: 'bullet', level: 1, markDefs: [], children: [{_key: 's4', _type: 'span', marks: [], text: 'Pagos'}]},
+  ],
   technologies: ['Next.js', 'Stripe'],
   features: ['Carrito de compras'],
   images: [image('uno'), image('dos'), image('tres')],
-  liveUrl: 'https://tienda.example.com',
+  liveUrl: 'https://tienda-ejemplo.mx',
   challenge: 'Vender en línea.',
   solution: 'Una tienda rápida.',
   results: 'Ventas en línea desde el primer mes.',
@@ -246,16 +260,21 @@ const validPricingSettings = () => ({
   complexity: {simple: 1, medium: 1.2, complex: 1.4},
   timelines: [
     {_key: 'urgent', _type: 'timeline', code: 'urgent', label: '2-4 semanas', multiplier: 1.5, description: '+50%'},
+    {_key: 'normal', _type: 'timeline', code: 'normal', label: '1-2 meses', multiplier: 1, description: 'Precio estándar'},
+    {_key: 'flexible', _type: 'timeline', code: 'flexible', label: '2-3 meses', multiplier: 0.9, description: '-10%'},
     {_key: 'planning', _type: 'timeline', code: 'planning', label: 'Aún planificando', multiplier: 0.85, description: '-15%'},
   ],
   supportLevels: [
     {_key: 'basic', _type: 'supportLevel', code: 'basic', label: 'Básico', months: 3, multiplier: 1, description: '3 meses.'},
     {_key: 'extended', _type: 'supportLevel', code: 'extended', label: 'Extendido', months: 6, multiplier: 1.15, description: '6 meses.'},
+    {_key: 'premium', _type: 'supportLevel', code: 'premium', label: 'Premium', months: 12, multiplier: 1.25, description: '12 meses.'},
   ],
   budgetRanges: [
     {_key: 'small', _type: 'budgetRange', code: 'small', label: 'Menos de $15,000 MXN', min: 0, max: 15000},
+    {_key: 'medium', _type: 'budgetRange', code: 'medium', label: '$15,000 - $35,000 MXN', min: 15000, max: 35000},
+    {_key: 'large', _type: 'budgetRange', code: 'large', label: '$35,000 - $75,000 MXN', min: 35000, max: 75000},
     {_key: 'enterprise', _type: 'budgetRange', code: 'enterprise', label: 'Más de $75,000 MXN', min: 75000},
-  ],
+  ] as {_key: string; _type: string; code: string; label: string; min: number; max?: number}[],
 })
 
 const validSiteSettings = () => ({
@@ -339,6 +358,19 @@ describe('schema follows docs/content-model.md', () => {
     const teamImage = about.fields.find((field) => field.name === 'teamImage')?.type as ObjectSchemaType
     expect(teamImage.name).toBe('image')
     expect(teamImage.fields.map((field) => field.name)).toContain('alt')
+  })
+})
+
+describe('the studio in Spanish', () => {
+  it('offers only the es-ES locale from @sanity/locale-es-es', () => {
+    expect(workspace.i18n.locales.map((locale) => locale.id)).toEqual(['es-ES'])
+    // With English removed, es-ES is the only language the studio can pick (Node has no browser
+    // language, so the test workspace itself still reports its built-in default).
+    expect(workspace.i18n.locales.find((locale) => locale.id === 'es-ES')?.title).toMatch(/Español/)
+  })
+
+  it('names the preview tool and the content tool in Spanish', () => {
+    expect(workspace.tools.map((tool) => tool.title)).toEqual(expect.arrayContaining(['Contenido', 'Vista previa']))
   })
 })
 
@@ -443,6 +475,23 @@ describe('validation refuses what would break the site', () => {
   })
 
   describe('feature', () => {
+    it('refuses dropping the last price row of a project type', async () => {
+      onFetch = (query, params) => {
+        if (query.startsWith('*[_type == "projectType"')) {
+          const offered = params.offered as string[]
+          return offered.includes('projectType-webapp') ? [] : [{name: 'Aplicación Web'}]
+        }
+        return emptyDataset(query, params)
+      }
+      expect(await errorPaths(validFeature())).toEqual([])
+      const feature = validFeature()
+      feature.prices = feature.prices.filter((row) => row._key !== 'price-webapp')
+      const errors = await errorsOf(feature)
+      expect(errors.map(({path}) => path)).toEqual(['prices'])
+      expect(errors[0]?.message).toMatch(/única característica que se ofrece para «Aplicación Web»/)
+      expect(queries.at(-1)?.params).toMatchObject({featureId: 'feature-responsive'})
+    })
+
     it('needs at least one price row', async () => {
       expect(await errorPaths({...validFeature(), prices: []})).toEqual(['prices'])
       expect(await errorPaths(without(validFeature(), 'prices'))).toEqual(['prices'])
@@ -505,7 +554,7 @@ describe('validation refuses what would break the site', () => {
       expect(warn).toHaveBeenCalledTimes(1)
       warn.mockRestore()
       // In the Studio the failure is still an error.
-      expect(await errorPaths(validFeature())).toEqual(['code'])
+      expect(await errorPaths(validFeature())).toEqual(['code', 'prices'])
       expect(await errorPaths(project)).toEqual(['slug'])
     })
 
@@ -518,6 +567,41 @@ describe('validation refuses what would break the site', () => {
   })
 
   describe('projectType', () => {
+    it('must offer at least one published feature', async () => {
+      onFetch = (query, params) => {
+        if (query.includes('$typeId')) return params.typeId === 'projectType-webapp' ? 0 : 2
+        return emptyDataset(query, params)
+      }
+      expect(await errorPaths({...validProjectType(), _id: 'drafts.projectType-website'})).toEqual([])
+      const errors = await errorsOf({...validProjectType(), _id: 'drafts.projectType-webapp', code: 'webapp'})
+      expect(errors.map(({path}) => path)).toEqual(['code'])
+      expect(errors[0]?.message).toMatch(/^Ninguna característica publicada se ofrece/)
+    })
+
+    it('refuses a price above the sane ceiling', async () => {
+      expect(await errorPaths({...validProjectType(), basePrice: 112_500_000})).toEqual(['basePrice'])
+      expect(await errorPaths({...validProjectType(), basePrice: 10_000_000})).toEqual([])
+    })
+
+    it('cannot be deleted or unpublished when its code is protected', () => {
+      for (const code of ['website', 'ecommerce', 'webapp']) {
+        expect(protectedRemovalReason({_type: 'projectType', code}), code).toMatch(/no se puede borrar ni despublicar/)
+      }
+      expect(protectedRemovalReason({_type: 'projectType', code: 'mobile'})).toBeUndefined()
+      expect(protectedRemovalReason({_type: 'feature', code: 'website'})).toBeUndefined()
+      const resolve = config.document?.actions as (
+        actions: DocumentActionComponent[],
+        context: {schemaType: string},
+      ) => DocumentActionComponent[]
+      const named = (action: string) => Object.assign(() => null, {action}) as unknown as DocumentActionComponent
+      const original = [named('publish'), named('delete'), named('unpublish'), named('duplicate')]
+      const forType = resolve(original, {schemaType: 'projectType'})
+      expect(forType.map(({action}) => action)).toEqual(['publish', 'delete', 'unpublish', 'duplicate'])
+      // publish and duplicate pass through untouched; delete and unpublish are guarded.
+      expect(forType.map((action, i) => action === original[i])).toEqual([true, false, false, true])
+      expect(resolve(original, {schemaType: 'feature'})).toEqual(original)
+    })
+
     it('refuses an unknown code, a negative or fractional price and zero days', async () => {
       expect(await errorPaths({...validProjectType(), code: 'mobile'})).toEqual(['code'])
       expect(await errorPaths({...validProjectType(), basePrice: -100})).toEqual(['basePrice'])
@@ -565,12 +649,43 @@ describe('validation refuses what would break the site', () => {
       expect(await errorsOf(project)).toEqual([])
     })
 
+    it('allows only http, https, irc, ircs, mailto and xmpp links in the description, in Spanish', async () => {
+      const withLink = (href: string) => {
+        const project = validProject()
+        project.fullDescription[0]!.markDefs = [{_key: 'l1', _type: 'link', href}]
+        return project
+      }
+      for (const href of ['https://webso.mx', 'http://webso.mx/a?b=1', 'mailto:hola@webso.mx', 'xmpp:ventas@webso.mx', 'irc://irc.libera.chat/webso', 'ircs://irc.libera.chat:6697/webso']) {
+        expect(await errorPaths(withLink(href)), href).toEqual([])
+      }
+      for (const href of ['javascript:alert(1)', 'data:text/html,<b>x</b>', 'ftp://webso.mx', 'tel:+526461234567', '/portafolio', 'webso.mx', 'https://']) {
+        const errors = await errorsOf(withLink(href))
+        expect(errors.map(({path}) => path), href).toEqual(['fullDescription[_key=="p1"].markDefs[_key=="l1"].href'])
+        expect(errors[0]?.message).toBe(
+          'Usa una dirección completa que empiece con http://, https://, irc://, ircs://, mailto:, xmpp:; por ejemplo https://webso.mx o mailto:hola@webso.mx.',
+        )
+      }
+    })
+
+    it('needs a description with at least one block, and only the site\'s block styles', async () => {
+      expect(await errorPaths({...validProject(), fullDescription: []})).toEqual(['fullDescription'])
+      const project = validProject()
+      project.fullDescription[1]!.style = 'h1'
+      expect(await errorPaths(project)).toEqual(['fullDescription[_key=="p2"].style'])
+    })
+
     it('accepts only http and https links', async () => {
       for (const liveUrl of ['javascript:alert(1)', 'ftp://tienda.example.com', 'tienda.example.com']) {
         expect(await errorPaths({...validProject(), liveUrl}), liveUrl).toEqual(['liveUrl'])
       }
       expect(await errorPaths({...validProject(), repositoryUrl: 'http://github.com/webso/tienda'})).toEqual([])
       expect(await errorPaths(without(validProject(), 'liveUrl'))).toEqual([])
+      for (const liveUrl of ['https://marea-boutique.example.com', 'https://example.org/tienda', 'http://localhost:3000']) {
+        const errors = await errorsOf({...validProject(), liveUrl})
+        expect(errors, liveUrl).toEqual([
+          {path: 'liveUrl', message: 'Esa dirección es de ejemplo y no lleva a ningún sitio; déjala vacía hasta que el sitio esté publicado.'},
+        ])
+      }
     })
   })
 
@@ -588,16 +703,73 @@ describe('validation refuses what would break the site', () => {
       expect(await errorPaths({...validPricingSettings(), complexity: {simple: 1, medium: 1.2345, complex: 1.4}})).toEqual([])
     })
 
-    it('keeps tax and deposit rates between 0 and 1', async () => {
+    it('keeps tax and deposit rates within sane bounds, with Spanish messages', async () => {
       expect(await errorPaths({...validPricingSettings(), taxRate: 16})).toEqual(['taxRate'])
+      expect(await errorPaths({...validPricingSettings(), taxRate: 0.31})).toEqual(['taxRate'])
+      expect(await errorPaths({...validPricingSettings(), taxRate: 0.08})).toEqual([])
       expect(await errorPaths({...validPricingSettings(), depositRate: -0.3})).toEqual(['depositRate'])
+      expect(await errorPaths({...validPricingSettings(), depositRate: 0.05})).toEqual(['depositRate'])
+      expect(await errorPaths({...validPricingSettings(), depositRate: 0.95})).toEqual(['depositRate'])
+      expect(await errorPaths({...validPricingSettings(), depositRate: 0.25})).toEqual([])
+      const [error] = await errorsOf({...validPricingSettings(), taxRate: 16})
+      expect(error?.message).toBe(
+        'La tasa de IVA debe estar entre 0 y 0.3 (0 % a 30 %); escribe una fracción, por ejemplo 0.16.',
+      )
+    })
+
+    it('keeps multipliers between 0.5 and 3 and hours per day between 4 and 12', async () => {
+      const settings = validPricingSettings()
+      settings.complexity.complex = 14
+      settings.timelines[0]!.multiplier = 0.4
+      settings.supportLevels[2]!.multiplier = 12.5
+      expect(await errorPaths({...settings, hoursPerDay: 24})).toEqual([
+        'hoursPerDay',
+        'complexity.complex',
+        'timelines[_key=="urgent"].multiplier',
+        'supportLevels[_key=="premium"].multiplier',
+      ])
+    })
+
+    it.each([
+      ['timelines', 'urgent', 'el plazo «Urgente» (urgent)'],
+      ['timelines', 'normal', 'el plazo «Normal» (normal)'],
+      ['timelines', 'flexible', 'el plazo «Flexible» (flexible)'],
+      ['timelines', 'planning', 'el plazo «Planeación» (planning)'],
+      ['supportLevels', 'basic', 'el nivel de soporte «Básico» (basic)'],
+      ['supportLevels', 'extended', 'el nivel de soporte «Extendido» (extended)'],
+      ['supportLevels', 'premium', 'el nivel de soporte «Premium» (premium)'],
+      ['budgetRanges', 'small', 'el rango de presupuesto «Pequeño» (small)'],
+      ['budgetRanges', 'medium', 'el rango de presupuesto «Mediano» (medium)'],
+      ['budgetRanges', 'large', 'el rango de presupuesto «Grande» (large)'],
+      ['budgetRanges', 'enterprise', 'el rango de presupuesto «Empresarial» (enterprise)'],
+    ] as const)('refuses deleting the protected %s code %s', async (field, code, named) => {
+      const settings = validPricingSettings()
+      const rows = settings[field] as {code: string}[]
+      const deleted = {...settings, [field]: rows.filter((row) => row.code !== code)}
+      const errors = await errorsOf(deleted)
+      expect(errors.map(({path}) => path)).toEqual([field])
+      expect(errors[0]?.message).toContain(`Falta ${named}: el sitio lo usa para cotizar.`)
+    })
+
+    it('refuses renaming a protected code (the old one goes missing)', async () => {
+      const settings = validPricingSettings()
+      settings.supportLevels[0]!.code = 'starter'
+      const errors = await errorsOf(settings)
+      // The unknown code itself, and the protected code it replaced.
+      expect(errors.map(({path}) => path).sort()).toEqual(['supportLevels', 'supportLevels[_key=="basic"].code'])
+      expect(errors.find(({path}) => path === 'supportLevels')?.message).toContain('«Básico» (basic)')
     })
 
     it('refuses a repeated code and a budget range whose maximum is not above its minimum', async () => {
       const settings = validPricingSettings()
       settings.supportLevels[1]!.code = 'basic'
       settings.budgetRanges[0]!.max = 0
-      expect(await errorPaths(settings)).toEqual(['supportLevels[_key=="extended"]', 'budgetRanges[_key=="small"].max'])
+      // The repeat also leaves the protected "extended" missing.
+      expect(await errorPaths(settings)).toEqual([
+        'supportLevels[_key=="extended"]',
+        'supportLevels',
+        'budgetRanges[_key=="small"].max',
+      ])
     })
   })
 

@@ -237,7 +237,7 @@ describe('data.ndjson follows the content model', () => {
     expect(Number(clabe[17])).toBe((10 - (sum % 10)) % 10)
   })
 
-  it('has the seven portfolio projects, each with three images and no repository', () => {
+  it('has the seven portfolio projects, each with three images, no repository and no placeholder site', () => {
     const projects = ofType('portfolioProject')
     expect(projects.map((doc) => (doc.slug as {current: string}).current)).toEqual(SLUGS)
     for (const project of projects) {
@@ -246,7 +246,14 @@ describe('data.ndjson follows the content model', () => {
       expect(project._id).toBe(`portfolioProject-${slug.current}`)
       expect((project.images as unknown[]).length).toBe(3)
       expect(project.repositoryUrl).toBeUndefined()
-      for (const field of ['title', 'brand', 'description', 'fullDescription', 'challenge', 'solution', 'results']) {
+      // Fictional businesses have no live site: the page hides "Ver Sitio Web".
+      expect(project.liveUrl).toBeUndefined()
+      // The description is Portable Text with no Markdown left over in its text.
+      const blocks = project.fullDescription as {_type: string; _key: string; children: {text: string}[]}[]
+      expect(blocks.length, slug.current).toBeGreaterThan(2)
+      expect(blocks.every((block) => block._type === 'block' && block._key !== '')).toBe(true)
+      expect(blocks.flatMap((block) => block.children.map((child) => child.text)).filter((text) => /\*\*|\]\(|^#/.test(text))).toEqual([])
+      for (const field of ['title', 'brand', 'description', 'challenge', 'solution', 'results']) {
         expect(typeof project[field] === 'string' && (project[field] as string).length > 0, `${slug.current}.${field}`).toBe(true)
       }
     }
@@ -341,8 +348,24 @@ describe('prices', () => {
 describe('the studio accepts every document', () => {
   // The real studio configuration with a stub Content Lake: what fails here fails in the Studio
   // and in `sanity documents validate`.
+  const offersFor = (typeId: string, exceptId?: string) =>
+    docs.filter(
+      (doc) =>
+        doc._type === 'feature' &&
+        doc._id !== exceptId &&
+        (doc.prices as {projectType: {_ref: string}}[]).some((row) => row.projectType._ref === typeId),
+    ).length
   const stubClient = {
-    fetch: async (query: string) => {
+    fetch: async (query: string, params: Record<string, unknown> = {}) => {
+      // Coverage checks, answered from the dataset itself: the features offering a type.
+      if (query.includes('$typeId')) return offersFor(String(params.typeId))
+      if (query.startsWith('*[_type == "projectType"')) {
+        const offered = params.offered as string[]
+        return docs
+          .filter((doc) => doc._type === 'projectType' && !offered.includes(doc._id))
+          .filter((doc) => offersFor(doc._id, String(params.featureId)) === 0)
+          .map((doc) => ({name: doc.name}))
+      }
       if (query.startsWith('count(')) return 0 // uniqueness checks: no other document
       if (query.startsWith('!defined(')) return true
       throw new Error(`Unexpected query: ${query}`)

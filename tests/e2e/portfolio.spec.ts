@@ -90,7 +90,7 @@ test('an unknown project answers 404 with the spec text @mobile', async ({ page 
   await expect(page).toHaveURL(/\/portafolio$/)
 })
 
-test('a javascript: link in the markdown is blanked, an https link kept', async ({ page }) => {
+test('a javascript: link in the Portable Text description renders as text, an https link kept', async ({ page }) => {
   await page.goto(`/proyectos/${UNSAFE_LINK_PROJECT}`)
   const description = page.locator('section:has(h2:text("Descripción del Proyecto"))')
   await expect(description.getByText(UNSAFE_LINK_TEXT)).toBeVisible()

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The browser tests run the site on a copy of the bundled dataset, so that a test may edit content
-// (and so that one project carries a `javascript:` link the markdown renderer must blank).
+// (and so that one project's Portable Text carries a `javascript:` link the renderer must refuse).
 import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { e2eDatasetDir, e2eWorkDir, repositoryRoot as root, UNSAFE_LINK_PROJECT, UNSAFE_LINK_TEXT } from './dataset-fixture.mjs'
@@ -15,7 +15,22 @@ const lines = readFileSync(path.join(seedDir, 'data.ndjson'), 'utf8').split('\n'
 const edited = lines.map((line) => {
   const doc = JSON.parse(line)
   if (doc._type !== 'portfolioProject' || doc.slug?.current !== UNSAFE_LINK_PROJECT) return line
-  doc.fullDescription += `\n\n[${UNSAFE_LINK_TEXT}](javascript:alert(document.cookie)) y [sitio seguro](https://webso.mx).`
+  // Published past the studio's validation (through the API, say): the renderer checks links again.
+  doc.fullDescription.push({
+    _key: 'e2e-links',
+    _type: 'block',
+    style: 'normal',
+    markDefs: [
+      { _key: 'bad', _type: 'link', href: 'javascript:alert(document.cookie)' },
+      { _key: 'good', _type: 'link', href: 'https://webso.mx' },
+    ],
+    children: [
+      { _key: 'a', _type: 'span', marks: ['bad'], text: UNSAFE_LINK_TEXT },
+      { _key: 'b', _type: 'span', marks: [], text: ' y ' },
+      { _key: 'c', _type: 'span', marks: ['good'], text: 'sitio seguro' },
+      { _key: 'd', _type: 'span', marks: [], text: '.' },
+    ],
+  })
   return JSON.stringify(doc)
 })
 writeFileSync(path.join(e2eDatasetDir, 'data.ndjson'), `${edited.join('\n')}\n`)

@@ -7,7 +7,9 @@ import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { depositInvoiceData, fiscalSchema, invoiceFileName, invoiceId, proposalData, proposalFileName } from '@/features/checkout/server/documents'
 import { formatMXN } from '@/domain/money/format-mxn'
-import { testTables } from '@/domain/pricing/test-tables'
+import { buildPricingTables } from '@/domain/pricing/build-tables'
+import { calculatePrice } from '@/domain/pricing/calculate-price'
+import { rawTestTables, testTables } from '@/domain/pricing/test-tables'
 import { projectRequestRow } from '@/lib/db/project-requests'
 import type { PaymentRow, ProjectRequestRow } from '@/lib/db/schema'
 import { buildInvoicePdf } from '@/lib/pdf/invoice-pdf'
@@ -125,6 +127,34 @@ describe.skipIf(!hasPoppler && !process.env.CI)('PDF documents (pdftotext)', () 
     ]) {
       expect(text).toContain(expected)
     }
+  })
+
+  it('a request keeps the rates it was quoted with after an editor changes them; a new one follows', () => {
+    const raw = rawTestTables()
+    const edited = buildPricingTables({ ...raw, settings: { ...raw.settings, taxRate: 0.08, depositRate: 0.25 } })
+    const old = storedRow()
+    const flat = (bytes: Uint8Array, name: string) => pdfText(bytes, name, []).replace(/\s+/g, ' ')
+    // Read back with today's (edited) tables: the stored 16 % / 30 % / 35 % still print.
+    const oldProposal = flat(buildProposalPdf(proposalData(old, edited, settings, bank, new Date('2026-11-22T20:00:00Z'))), 'old-proposal.pdf')
+    for (const expected of ['IVA (16%)', 'Depósito inicial (30%)', 'Hito 1 (35%)', 'Pago final (35%)', 'Depósito inicial del 30% para iniciar', '35% al alcanzar el 50% del desarrollo']) {
+      expect(oldProposal).toContain(expected)
+    }
+    const oldInvoice = flat(buildInvoicePdf(depositInvoiceData(old, paidPayment(old), settings, bank, 'invoice')), 'old-invoice.pdf')
+    expect(oldInvoice).toContain('IVA (16%)')
+    expect(oldInvoice).toContain('Depósito inicial (30%) - Tienda en Línea')
+    // CFDI requests go to the support address, as the invoice e-mail says.
+    expect(oldInvoice).toContain(`envía estos datos a ${settings.supportEmail}`)
+
+    // A new request priced with the edited settings states the new rates everywhere.
+    const fresh = { ...old, id: '4a3b2c1d-5b7d-4e8f-9a0b-1c2d3e4f5a6b', pricingSnapshot: calculatePrice(requestInput(), edited) }
+    const newProposal = flat(buildProposalPdf(proposalData(fresh, testTables, settings, bank, new Date('2026-11-22T20:00:00Z'))), 'new-proposal.pdf')
+    for (const expected of ['IVA (8%)', 'Depósito inicial (25%)', 'Hito 1 (37.5%)', 'Pago final (37.5%)', 'Depósito inicial del 25% para iniciar', '37.5% al alcanzar el 50% del desarrollo']) {
+      expect(newProposal).toContain(expected)
+    }
+    expect(newProposal).not.toContain('30%')
+    const newInvoice = flat(buildInvoicePdf(depositInvoiceData(fresh, paidPayment(fresh), settings, bank, 'invoice')), 'new-invoice.pdf')
+    expect(newInvoice).toContain('IVA (8%)')
+    expect(newInvoice).toContain('Depósito inicial (25%)')
   })
 
   it('wraps a very long client message onto further pages, every word inside the margins', () => {

@@ -81,7 +81,16 @@ describe('POST /api/project-requests', () => {
     const money = (n: number) => new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', maximumFractionDigits: 0 }).format(n)
     expect(client.text).toMatch(new RegExp(`Total con IVA +\\${money(expected.totalPrice)} MXN`))
     expect(client.text).toContain(money(expected.depositRequired))
-    expect(client.text).toMatch(/Anticipo para iniciar \(30%\)/)
+    // The rates the request was quoted with, stated beside its amounts (plain text wraps long labels).
+    const flat = client.text.replace(/\s+/g, ' ')
+    expect(flat).toContain('IVA (16%)')
+    expect(flat).toContain('Depósito inicial (30%, al iniciar el proyecto)')
+    expect(flat).toContain('Hito 1 (35%, al alcanzar el 50% del desarrollo)')
+    expect(flat).toContain('Pago final (35%, al concluir y entregar el proyecto)')
+    // One address per purpose: the client writes to support about their request; never to sales.
+    expect(flat).toContain('soporte@webso.mx')
+    expect(flat).not.toContain('ventas@webso.mx')
+    expect(agency.text.replace(/\s+/g, ' ')).not.toMatch(/\bsu presupuesto: Considera|tu presupuesto: Comparación/)
     expect(agency.text).toContain('646 123 4567')
     expect(agency.text).toContain('Café Ensenada')
     expect(agency.text).toContain('Mensaje final: Gracias')

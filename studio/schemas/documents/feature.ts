@@ -2,6 +2,7 @@ import {PlugIcon} from '@sanity/icons/Plug'
 import {defineArrayMember, defineField, defineType} from 'sanity'
 import {orderField, orderOrderings} from '../shared/fields'
 import {COMPLEXITY_LEVELS, FEATURE_CATEGORIES, FEATURE_CODES} from '../shared/options'
+import {leavesNoTypeWithoutFeatures} from '../shared/protected'
 import {noDuplicateItems, uniqueAcrossDocuments} from '../shared/rules'
 
 function projectTypeRef(row: unknown): string | undefined {
@@ -77,7 +78,7 @@ export const feature = defineType({
       description:
         'Al menos una fila y como máximo una por tipo de proyecto. Sin fila para un tipo, la característica no se ofrece para ese tipo.',
       of: [defineArrayMember({type: 'priceRow'})],
-      validation: (rule) =>
+      validation: (rule) => [
         rule
           .required()
           .min(1)
@@ -87,6 +88,8 @@ export const feature = defineType({
               () => 'Ya hay una fila para este tipo de proyecto; deja solo una.',
             ),
           ),
+        rule.custom(leavesNoTypeWithoutFeatures),
+      ],
     }),
     orderField(),
   ],

@@ -1,9 +1,20 @@
 import {ProjectsIcon} from '@sanity/icons/Projects'
 import {defineArrayMember, defineField, defineType} from 'sanity'
 import {imageWithAltMember, orderField, orderOrderings} from '../shared/fields'
+import {richTextField} from '../shared/rich-text'
 import {httpUrl, slugIsUnique} from '../shared/rules'
 
 const stringList = [defineArrayMember({type: 'string'})]
+
+/** Reserved example domains (RFC 2606) and local hosts: a "live" link there leads nowhere. */
+export function isPlaceholderUrl(url: string): boolean {
+  try {
+    const host = new URL(url).hostname.toLowerCase()
+    return /(^|\.)example\.(com|net|org)$/.test(host) || /\.(test|example|invalid|localhost)$/.test(host) || host === 'localhost'
+  } catch {
+    return false
+  }
+}
 
 /** A project in the portfolio: its card, its carousel tags and its detail page (/portafolio/<slug>). */
 export const portfolioProject = defineType({
@@ -58,14 +69,12 @@ export const portfolioProject = defineType({
       options: {layout: 'tags'},
       validation: (rule) => rule.required().min(1),
     }),
-    defineField({
+    richTextField({
       name: 'fullDescription',
       title: 'Descripción completa',
-      type: 'text',
-      rows: 8,
       group: 'detail',
-      description: 'Markdown: párrafos separados por una línea en blanco, **negritas**, listas con "-".',
-      validation: (rule) => rule.required(),
+      description:
+        'Párrafos, subtítulos, listas, negritas, cursivas y enlaces (https, http, mailto, xmpp, irc, ircs).',
     }),
     defineField({
       name: 'technologies',
@@ -123,8 +132,14 @@ export const portfolioProject = defineType({
       title: 'Sitio publicado',
       type: 'url',
       group: 'media',
-      description: 'Opcional. Dirección completa con https://',
-      validation: (rule) => httpUrl(rule),
+      description:
+        'Opcional: solo si el sitio existe. Dirección completa con https://. Sin ella, la página no muestra «Ver Sitio Web».',
+      validation: (rule) =>
+        httpUrl(rule).custom((url) =>
+          typeof url === 'string' && isPlaceholderUrl(url)
+            ? 'Esa dirección es de ejemplo y no lleva a ningún sitio; déjala vacía hasta que el sitio esté publicado.'
+            : true,
+        ),
     }),
     defineField({
       name: 'repositoryUrl',

@@ -2,7 +2,8 @@ import {PackageIcon} from '@sanity/icons/Package'
 import {defineField, defineType} from 'sanity'
 import {orderField, orderOrderings} from '../shared/fields'
 import {PROJECT_TYPE_CODES} from '../shared/options'
-import {priceMxn, uniqueAcrossDocuments} from '../shared/rules'
+import {boundedPriceMxn, offersAFeature} from '../shared/protected'
+import {uniqueAcrossDocuments} from '../shared/rules'
 
 /** A kind of project the quote starts from: website, ecommerce or webapp. */
 export const projectType = defineType({
@@ -15,9 +16,13 @@ export const projectType = defineType({
       name: 'code',
       title: 'Código',
       type: 'string',
-      description: 'Identificador que usan el cotizador y el asistente. Uno por documento.',
+      description:
+        'Identificador que usan el cotizador y el asistente. Uno por documento. Los tres tipos no se pueden borrar ni cambiar de código.',
       options: {list: [...PROJECT_TYPE_CODES], layout: 'radio'},
-      validation: (rule) => rule.required().custom(uniqueAcrossDocuments('code', 'el código')),
+      validation: (rule) => [
+        rule.required().custom(uniqueAcrossDocuments('code', 'el código')),
+        rule.custom(offersAFeature),
+      ],
     }),
     defineField({
       name: 'name',
@@ -37,7 +42,7 @@ export const projectType = defineType({
       title: 'Precio base (MXN)',
       type: 'number',
       description: 'Pesos enteros, sin IVA.',
-      validation: priceMxn,
+      validation: boundedPriceMxn,
     }),
     defineField({
       name: 'estimatedDays',

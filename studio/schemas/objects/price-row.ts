@@ -1,6 +1,6 @@
 import {TagIcon} from '@sanity/icons/Tag'
 import {defineField, defineType} from 'sanity'
-import {priceMxn} from '../shared/rules'
+import {boundedPriceMxn} from '../shared/protected'
 
 /** The price and effort of a feature for one project type. */
 export const priceRow = defineType({
@@ -22,7 +22,7 @@ export const priceRow = defineType({
       title: 'Precio base (MXN)',
       type: 'number',
       description: 'Pesos enteros, sin IVA. Se multiplica por el factor de complejidad.',
-      validation: priceMxn,
+      validation: boundedPriceMxn,
     }),
     defineField({
       name: 'estimatedHours',

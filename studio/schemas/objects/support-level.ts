@@ -1,7 +1,7 @@
 import {HelpCircleIcon} from '@sanity/icons/HelpCircle'
 import {defineField, defineType} from 'sanity'
 import {SUPPORT_LEVEL_CODES} from '../shared/options'
-import {multiplier} from '../shared/rules'
+import {boundedMultiplier} from '../shared/protected'
 
 /** A support plan after delivery, with its price multiplier. */
 export const supportLevel = defineType({
@@ -34,8 +34,8 @@ export const supportLevel = defineType({
       name: 'multiplier',
       title: 'Multiplicador',
       type: 'number',
-      description: '1 = sin cambio; 1.15 = 15 % más. Hasta 4 decimales.',
-      validation: multiplier,
+      description: '1 = sin cambio; 1.15 = 15 % más. Entre 0.5 y 3, hasta 4 decimales.',
+      validation: boundedMultiplier,
     }),
     defineField({
       name: 'description',

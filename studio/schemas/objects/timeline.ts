@@ -1,7 +1,7 @@
 import {ClockIcon} from '@sanity/icons/Clock'
 import {defineField, defineType} from 'sanity'
 import {TIMELINE_CODES} from '../shared/options'
-import {multiplier} from '../shared/rules'
+import {boundedMultiplier} from '../shared/protected'
 
 /** A delivery pace the visitor can choose, with its price multiplier. */
 export const timeline = defineType({
@@ -29,8 +29,8 @@ export const timeline = defineType({
       name: 'multiplier',
       title: 'Multiplicador',
       type: 'number',
-      description: '1 = sin cambio; 1.5 = 50 % más; 0.85 = 15 % de descuento. Hasta 4 decimales.',
-      validation: multiplier,
+      description: '1 = sin cambio; 1.5 = 50 % más; 0.85 = 15 % de descuento. Entre 0.5 y 3, hasta 4 decimales.',
+      validation: boundedMultiplier,
     }),
     defineField({
       name: 'description',

@@ -1,6 +1,15 @@
+import {
+  BUDGET_RANGES,
+  PROJECT_TYPES,
+  SUPPORT_LEVELS,
+  TIMELINES,
+} from '../../../web/src/domain/codes/code-lists'
+
 /**
  * Closed value sets shared by the schema, each value with the Spanish label editors see.
- * The values are the ids the site and the pricing engine rely on (docs/content-model.md).
+ * The values are the ids the site and the pricing engine rely on (docs/content-model.md). The
+ * protected lists (project types, timelines, support levels, budget ranges) come from the site's one
+ * code-list module, so the studio and the site can never disagree on them.
  */
 
 export interface ListOption<T extends string = string> {
@@ -8,11 +17,7 @@ export interface ListOption<T extends string = string> {
   readonly value: T
 }
 
-export const PROJECT_TYPE_CODES = [
-  {title: 'Sitio web', value: 'website'},
-  {title: 'Tienda en línea', value: 'ecommerce'},
-  {title: 'Aplicación web', value: 'webapp'},
-] as const satisfies readonly ListOption[]
+export const PROJECT_TYPE_CODES = PROJECT_TYPES
 
 export const FEATURE_CODES = [
   {title: 'Diseño responsivo (responsive)', value: 'responsive'},
@@ -52,25 +57,9 @@ export const COMPLEXITY_LEVELS = [
   {title: 'Compleja', value: 'complex'},
 ] as const satisfies readonly ListOption[]
 
-export const TIMELINE_CODES = [
-  {title: 'Urgente', value: 'urgent'},
-  {title: 'Normal', value: 'normal'},
-  {title: 'Flexible', value: 'flexible'},
-  {title: 'Planeación', value: 'planning'},
-] as const satisfies readonly ListOption[]
-
-export const SUPPORT_LEVEL_CODES = [
-  {title: 'Básico', value: 'basic'},
-  {title: 'Extendido', value: 'extended'},
-  {title: 'Premium', value: 'premium'},
-] as const satisfies readonly ListOption[]
-
-export const BUDGET_RANGE_CODES = [
-  {title: 'Pequeño', value: 'small'},
-  {title: 'Mediano', value: 'medium'},
-  {title: 'Grande', value: 'large'},
-  {title: 'Empresarial', value: 'enterprise'},
-] as const satisfies readonly ListOption[]
+export const TIMELINE_CODES = TIMELINES
+export const SUPPORT_LEVEL_CODES = SUPPORT_LEVELS
+export const BUDGET_RANGE_CODES = BUDGET_RANGES
 
 export const SERVICE_ICONS = [
   {title: 'Monitor (desarrollo web)', value: 'monitor'},

@@ -12,7 +12,7 @@ import {
 export const HEX_COLOR_PATTERN = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/
 
 /** API version for the queries custom validators run. */
-const VALIDATION_API_VERSION = '2025-02-19'
+export const VALIDATION_API_VERSION = '2025-02-19'
 
 export function hexColor(rule: StringRule): StringRule {
   return rule.required().regex(HEX_COLOR_PATTERN, {name: 'color hexadecimal (#RGB o #RRGGBB)'})
@@ -84,7 +84,7 @@ let warnedOffline = false
  * (`sanity documents validate --file`, which can run without a network) an unreachable Content
  * Lake skips the check with one warning instead of failing every document.
  */
-async function queryUnlessOffline<T>(
+export async function queryUnlessOffline<T>(
   context: ValidationContext,
   query: () => Promise<T>,
 ): Promise<T | undefined> {

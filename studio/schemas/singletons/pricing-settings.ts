@@ -1,6 +1,14 @@
 import {BillIcon} from '@sanity/icons/Bill'
 import {defineArrayMember, defineField, defineType} from 'sanity'
-import {itemField, multiplier, noDuplicateItems, rate} from '../shared/rules'
+import {
+  BOUNDS,
+  boundedMultiplier,
+  fractionBetween,
+  protectedBudgetRanges,
+  protectedSupportLevels,
+  protectedTimelines,
+} from '../shared/protected'
+import {itemField, noDuplicateItems} from '../shared/rules'
 
 const oneRowPerCode = noDuplicateItems(
   itemField('code'),
@@ -34,16 +42,17 @@ export const pricingSettings = defineType({
       title: 'Tasa de IVA',
       type: 'number',
       group: 'general',
-      description: 'Fracción entre 0 y 1: 0.16 = 16 %.',
-      validation: rate,
+      description: 'Fracción: 0.16 = 16 %. Entre 0 y 0.3. Cada cotización guarda la tasa con la que se hizo.',
+      validation: fractionBetween(BOUNDS.taxRate.min, BOUNDS.taxRate.max, 'La tasa de IVA'),
     }),
     defineField({
       name: 'depositRate',
       title: 'Anticipo',
       type: 'number',
       group: 'general',
-      description: 'Fracción del total con IVA que se cobra al contratar: 0.3 = 30 %.',
-      validation: rate,
+      description:
+        'Fracción del total con IVA que se cobra al contratar: 0.3 = 30 %. Entre 0.1 y 0.9; el resto se paga en dos hitos iguales. Cada cotización guarda el porcentaje con el que se hizo.',
+      validation: fractionBetween(BOUNDS.depositRate.min, BOUNDS.depositRate.max, 'El anticipo'),
     }),
     defineField({
       name: 'hoursPerDay',
@@ -51,7 +60,16 @@ export const pricingSettings = defineType({
       type: 'number',
       group: 'general',
       description: 'Horas de trabajo en un día, para convertir horas estimadas en días.',
-      validation: (rule) => rule.required().integer().min(1).max(24),
+      validation: (rule) =>
+        rule
+          .required()
+          .integer()
+          .custom((value) =>
+            typeof value !== 'number' ||
+            (value >= BOUNDS.hoursPerDay.min && value <= BOUNDS.hoursPerDay.max)
+              ? true
+              : `Las horas por día deben estar entre ${BOUNDS.hoursPerDay.min} y ${BOUNDS.hoursPerDay.max}.`,
+          ),
     }),
     defineField({
       name: 'complexity',
@@ -61,9 +79,9 @@ export const pricingSettings = defineType({
       description: 'Se aplican al precio de cada característica según su complejidad.',
       options: {collapsible: false},
       fields: [
-        defineField({name: 'simple', title: 'Simple', type: 'number', validation: multiplier}),
-        defineField({name: 'medium', title: 'Media', type: 'number', validation: multiplier}),
-        defineField({name: 'complex', title: 'Compleja', type: 'number', validation: multiplier}),
+        defineField({name: 'simple', title: 'Simple', type: 'number', validation: boundedMultiplier}),
+        defineField({name: 'medium', title: 'Media', type: 'number', validation: boundedMultiplier}),
+        defineField({name: 'complex', title: 'Compleja', type: 'number', validation: boundedMultiplier}),
       ],
       validation: (rule) => rule.required(),
     }),
@@ -73,7 +91,7 @@ export const pricingSettings = defineType({
       type: 'array',
       group: 'multipliers',
       of: [defineArrayMember({type: 'timeline'})],
-      validation: (rule) => rule.required().min(1).custom(oneRowPerCode),
+      validation: (rule) => [rule.required().min(1).custom(oneRowPerCode), protectedTimelines(rule)],
     }),
     defineField({
       name: 'supportLevels',
@@ -81,7 +99,10 @@ export const pricingSettings = defineType({
       type: 'array',
       group: 'multipliers',
       of: [defineArrayMember({type: 'supportLevel'})],
-      validation: (rule) => rule.required().min(1).custom(oneRowPerCode),
+      validation: (rule) => [
+        rule.required().min(1).custom(oneRowPerCode),
+        protectedSupportLevels(rule),
+      ],
     }),
     defineField({
       name: 'budgetRanges',
@@ -89,7 +110,10 @@ export const pricingSettings = defineType({
       type: 'array',
       group: 'budgets',
       of: [defineArrayMember({type: 'budgetRange'})],
-      validation: (rule) => rule.required().min(1).custom(oneRowPerCode),
+      validation: (rule) => [
+        rule.required().min(1).custom(oneRowPerCode),
+        protectedBudgetRanges(rule),
+      ],
     }),
   ],
   preview: {

@@ -11,6 +11,7 @@ import path from 'node:path'
 import {fileURLToPath} from 'node:url'
 
 import {portfolioProjects} from './content/portfolio.mjs'
+import {markdownToPortableText} from './portable-text.mjs'
 import {features, pricingSettings, projectTypes} from './content/pricing.mjs'
 import {
   aboutPage,
@@ -106,6 +107,7 @@ function buildDocuments() {
       title: project.title,
       slug: {_type: 'slug', current: slug},
       ...project,
+      fullDescription: markdownToPortableText(project.fullDescription, 'd'),
       images: images.map((alt, i) => image(`${slug}-${i + 1}.webp`, alt, `imagen-${i + 1}`)),
       order: index + 1,
     }),

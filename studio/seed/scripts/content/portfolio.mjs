@@ -1,5 +1,5 @@
-// Portfolio projects of the bundled dataset. The businesses are fictional; their live URLs use
-// the reserved example.com domain so that no link points at somebody else's site.
+// Portfolio projects of the bundled dataset. The businesses are fictional, so none has a live URL:
+// the page shows "Ver Sitio Web" only for a project whose site really exists.
 // images: the alt texts of <slug>-1.webp, -2.webp and -3.webp, drawn by make-images.mjs.
 
 const md = (...blocks) => blocks.join('\n\n')
@@ -38,7 +38,6 @@ export const portfolioProjects = [
       'Ficha de producto de Marea Boutique con selector de talla, colores y botón para agregar al carrito',
       'Vista en celular de la tienda Marea Boutique con el catálogo y una notificación de pedido confirmado',
     ],
-    liveUrl: 'https://marea-boutique.example.com',
     challenge:
       'Las ventas dependían de mensajes directos en Instagram: los pedidos se perdían, el inventario no cuadraba con la tienda física y cada pago se confirmaba a mano.',
     solution:
@@ -78,7 +77,6 @@ export const portfolioProjects = [
       'Panel de rastreo de embarques con línea de tiempo y tabla de estados de cada contenedor',
       'Vista en celular del rastreo de un embarque de Bahía Logística Aduanal',
     ],
-    liveUrl: 'https://bahia-logistica.example.com',
     challenge:
       'El equipo atendía decenas de llamadas diarias para informar el estado de los embarques, y el sitio viejo no generaba prospectos ni transmitía la experiencia de la empresa.',
     solution:
@@ -118,7 +116,6 @@ export const portfolioProjects = [
       'Reproductor de una lección en video con la lista de lecciones del curso',
       'Vista en celular del progreso de un alumno en la plataforma de Aula Vinícola del Valle',
     ],
-    liveUrl: 'https://aula-vinicola.example.com',
     challenge:
       'Los cursos presenciales tenían cupo limitado y las plataformas genéricas cobraban comisiones altas por alumno sin reflejar la identidad del Aula.',
     solution:
@@ -158,7 +155,6 @@ export const portfolioProjects = [
       'Menú en línea de El Faro con precios y resumen del pedido para llevar',
       'Vista en celular del sistema de reservaciones de El Faro Cocina de Mar',
     ],
-    liveUrl: 'https://el-faro-cocina.example.com',
     challenge:
       'Los pedidos por teléfono saturaban al personal en horas pico, había errores en las órdenes y el menú impreso quedaba desactualizado cada semana.',
     solution:
@@ -198,7 +194,6 @@ export const portfolioProjects = [
       'Vista de una fotografía en pantalla completa con tira de miniaturas',
       'Vista en celular de la galería de Lucía Arce Fotografía con una nueva solicitud de sesión',
     ],
-    liveUrl: 'https://lucia-arce-foto.example.com',
     challenge:
       'Sus fotos pesaban demasiado para compartirlas y las parejas interesadas se perdían entre mensajes en redes sociales sin una forma clara de pedir fecha.',
     solution:
@@ -239,7 +234,6 @@ export const portfolioProjects = [
       'Búsqueda de propiedades en mapa con precios sobre cada ubicación y lista de resultados',
       'Vista en celular de la ficha de una casa en venta de Casas del Pacífico',
     ],
-    liveUrl: 'https://casas-del-pacifico.example.com',
     challenge:
       'Las propiedades se publicaban en portales genéricos donde competían con cientos de anuncios, y los prospectos llegaban sin datos suficientes para darles seguimiento.',
     solution:

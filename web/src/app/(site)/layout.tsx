@@ -5,6 +5,7 @@ import { ScrollToTop } from '@/components/layout/scroll-to-top'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { ChatWidgetLoader } from '@/features/assistant/chat-widget-loader'
+import { DraftModeTools } from '@/features/preview/draft-mode-tools'
 import { serverConfig } from '@/config/env'
 import { getSiteSettings } from '@/lib/content/loaders'
 
@@ -30,6 +31,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
       <SiteFooter settings={settings} />
       <FloatingRequestButton />
       <ChatWidgetLoader />
+      <DraftModeTools />
       <OrganizationJsonLd settings={settings} siteUrl={serverConfig().siteUrl} />
     </>
   )

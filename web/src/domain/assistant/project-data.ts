@@ -1,10 +1,10 @@
 // The project data the assistant hands to the form (spec §3 and §5): every field optional, the codes
 // closed. One schema for the server (before a reply leaves it) and the browser (before the handoff).
 import { z } from 'zod'
-import { BUDGET_CODES, TIMELINE_CODES } from '../pricing/pricing-codes'
+import { BUDGET_CODES, PROJECT_TYPE_CODES, TIMELINE_CODES } from '../pricing/pricing-codes'
 
-export const PROJECT_TYPE_CODES = ['website', 'ecommerce', 'webapp'] as const
-export type ProjectTypeCode = (typeof PROJECT_TYPE_CODES)[number]
+export { PROJECT_TYPE_CODES }
+export type { ProjectTypeCode } from '../codes/code-lists'
 
 /** Generous caps: the data is shown and stored, never trusted for size. */
 export const PROJECT_DATA_LIMITS = { text: 200, message: 2000, features: 30 } as const

@@ -4,6 +4,10 @@
 import { z } from 'zod'
 import { PAYMENT_METHODS } from './project-request'
 
+const share = z.number().finite().min(0).max(10_000)
+/** domain/pricing/quote-terms.ts's QuoteTerms, at a boundary. */
+export const quoteTermsSchema = z.object({ taxRateBp: share, depositRateBp: share, milestone1RateBp: share, finalRateBp: share })
+
 const amount = z.number().finite()
 
 /** The pricing fields the purchase flow reads (spec section 3); other fields are kept as they are. */
@@ -16,6 +20,7 @@ export const pricingSnapshotSchema = z.looseObject({
   depositRequired: amount,
   estimatedDays: amount,
   paymentPlan: z.looseObject({ deposit: amount, milestone1: amount, final: amount }),
+  terms: quoteTermsSchema.optional(),
   breakdown: z.looseObject({ projectType: z.string(), timelineAdjustment: amount }),
 })
 export type PricingSnapshot = z.infer<typeof pricingSnapshotSchema>

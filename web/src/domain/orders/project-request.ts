@@ -2,10 +2,14 @@
 // submitting) and on the server (at the boundary). Prices are never part of it: the server computes
 // them from the CMS tables (DESIGN.md section 4).
 import { z } from 'zod'
+import { codesOf, labelsOf, PAYMENT_METHODS as PAYMENT_METHOD_LIST, type PaymentMethodCode } from '../codes/code-lists'
 import { BUDGET_CODES } from '../pricing/pricing-codes'
 
-export const PAYMENT_METHODS = ['card', 'transfer'] as const
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
+export const PAYMENT_METHODS = codesOf(PAYMENT_METHOD_LIST)
+export type PaymentMethod = PaymentMethodCode
+
+/** "Tarjeta de Crédito/Débito", "Transferencia Bancaria", by code. */
+export const PAYMENT_METHOD_LABELS = labelsOf(PAYMENT_METHOD_LIST)
 
 export const REQUEST_MESSAGES = {
   nameRequired: 'El nombre es requerido',

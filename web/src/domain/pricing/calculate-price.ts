@@ -8,6 +8,7 @@ import {
   roundHalfAwayFromZero,
 } from '../money/decimal'
 import { DEFAULT_SUPPORT_LEVEL } from './pricing-codes'
+import { termsFromRates, type QuoteTerms } from './quote-terms'
 import { ownEntry, type OfferedFeature, type PricingTables } from './tables'
 
 export interface ProjectConfig {
@@ -36,6 +37,8 @@ export interface PricingResult {
   readonly taxAmount: number
   readonly depositRequired: number
   readonly paymentPlan: { readonly deposit: number; readonly milestone1: number; readonly final: number }
+  /** The rates these amounts were computed with; stored with the request, so it keeps them. */
+  readonly terms: QuoteTerms
   readonly breakdown: {
     /** The project type's display name. */
     readonly projectType: string
@@ -120,6 +123,7 @@ export function calculatePrice(config: ProjectConfig, tables: PricingTables): Pr
     taxAmount,
     depositRequired: deposit,
     paymentPlan: { deposit, milestone1, final },
+    terms: termsFromRates(tables.taxRateBp, tables.depositRateBp),
     breakdown: {
       projectType: type.name,
       features,

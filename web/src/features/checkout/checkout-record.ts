@@ -1,6 +1,7 @@
 // What GET /api/project-requests/{id} returns: the stored request as the checkout shows it, and no
 // more. Browser and server.
 import { z } from 'zod'
+import { quoteTermsSchema } from '@/domain/orders/checkout-data'
 
 const amount = z.number().finite()
 
@@ -31,8 +32,8 @@ export const checkoutRecordSchema = z.object({
     taxAmount: amount,
     totalPrice: amount,
     depositRequired: amount,
-    taxPercent: amount,
-    depositPercent: amount,
+    /** The rates the request was quoted with (its stored snapshot), for every label. */
+    terms: quoteTermsSchema,
     paymentPlan: z.object({ deposit: amount, milestone1: amount, final: amount }),
   }),
   status: z.string(),

@@ -8,4 +8,4 @@ export const mxn = (pesos: number) => formatMXN(pesos)
 export const shortProjectId = requestReference
 export const shortPaymentId = (id: string) => id.slice(0, 12).toUpperCase()
 
-export const METHOD_LABELS = { card: 'Tarjeta de Crédito/Débito', transfer: 'Transferencia Bancaria' } as const
+export { PAYMENT_METHOD_LABELS as METHOD_LABELS } from '@/domain/orders/project-request'

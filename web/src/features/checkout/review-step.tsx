@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 import { paths } from '@/config/paths'
+import { termLabels } from '@/domain/pricing/quote-terms'
 import type { CheckoutRecord } from './checkout-record'
 import { METHOD_LABELS, mxn } from './format'
 
@@ -27,6 +28,7 @@ function Line({ label, value, strong, testId }: { label: string; value: ReactNod
 /** Step 1 "Revisión": everything from the stored request (spec §2.2). */
 export function ReviewStep({ record, onContinue }: { record: CheckoutRecord; onContinue: () => void }) {
   const { pricing, contact } = record
+  const labels = termLabels(pricing.terms)
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
       <div className="grid gap-6">
@@ -65,16 +67,16 @@ export function ReviewStep({ record, onContinue }: { record: CheckoutRecord; onC
             {pricing.timelineAdjustment !== 0 ? <Line label={pricing.timelineAdjustment < 0 ? 'Descuento por cronograma' : 'Ajuste por urgencia'} value={mxn(pricing.timelineAdjustment)} /> : null}
             {pricing.supportAdjustment !== 0 ? <Line label="Ajuste por soporte" value={mxn(pricing.supportAdjustment)} /> : null}
             <Line label="Subtotal" value={mxn(pricing.adjustedPrice)} />
-            <Line label={`IVA (${pricing.taxPercent}%)`} value={mxn(pricing.taxAmount)} />
+            <Line label={labels.tax} value={mxn(pricing.taxAmount)} />
             <div className="my-2 border-t border-line" />
             <Line label="Total" value={`${mxn(pricing.totalPrice)} MXN`} strong testId="review-total" />
           </dl>
         </Card>
         <Card title="Plan de Pagos">
           <dl>
-            <Line label={`Depósito inicial (${pricing.depositPercent}%)`} value={mxn(pricing.paymentPlan.deposit)} strong testId="review-deposit" />
-            <Line label="Hito 1 (35%, a mitad del desarrollo)" value={mxn(pricing.paymentPlan.milestone1)} />
-            <Line label="Pago final (35%, al entregar)" value={mxn(pricing.paymentPlan.final)} />
+            <Line label={labels.deposit} value={mxn(pricing.paymentPlan.deposit)} strong testId="review-deposit" />
+            <Line label={labels.milestone1Due} value={mxn(pricing.paymentPlan.milestone1)} />
+            <Line label={labels.finalDue} value={mxn(pricing.paymentPlan.final)} />
           </dl>
         </Card>
         <Card title="Términos y Condiciones">

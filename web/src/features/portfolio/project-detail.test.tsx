@@ -9,7 +9,9 @@ const project: PortfolioProject = {
   slug: 'tienda-moda',
   brand: 'Moda MX',
   description: 'Tienda en línea de ropa.',
-  fullDescription: 'Una tienda **rápida**.',
+  fullDescription: [
+    { _key: 'a', _type: 'block', style: 'normal', markDefs: [], children: [{ _key: 'a1', _type: 'span', marks: ['strong'], text: 'Una tienda rápida.' }] },
+  ],
   technologies: ['Next.js', 'Stripe'],
   features: ['Catálogo', 'Pagos con tarjeta'],
   images: [
@@ -40,6 +42,7 @@ describe('ProjectDetail', () => {
       'Moda MX',
       'Tienda Moda',
       'Descripción del Proyecto',
+      '<strong class="font-semibold text-ink">Una tienda rápida.</strong>',
       'El Desafío',
       'La Solución',
       'Resultados',

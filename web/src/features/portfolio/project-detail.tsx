@@ -4,8 +4,8 @@ import { Container } from '@/components/ui/container'
 import { paths } from '@/config/paths'
 import { ProjectGallery } from './project-gallery'
 import { ProjectInfoBox } from './project-info-box'
-import { CmsMarkdown } from '@/components/ui/cms-markdown'
 import { ProjectSideColumn } from './project-side-column'
+import { RichText } from './rich-text'
 import type { PortfolioProject } from './types'
 
 /** The portfolio project page (spec 2.5): header, gallery, description, the three boxes, side column. */
@@ -40,11 +40,11 @@ export function ProjectDetail({ project }: { project: PortfolioProject }) {
         </div>
         <div className="mt-12 grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div className="flex min-w-0 flex-col gap-10">
-            {project.fullDescription ? (
+            {project.fullDescription?.length ? (
               <section>
                 <h2 className="text-2xl font-bold text-ink">Descripción del Proyecto</h2>
                 <div className="mt-4">
-                  <CmsMarkdown source={project.fullDescription} />
+                  <RichText value={project.fullDescription} />
                 </div>
               </section>
             ) : null}

@@ -1,3 +1,5 @@
+import type { RichTextValue } from './rich-text'
+
 /**
  * The shapes the portfolio components read, written structurally so that the generated
  * `PORTFOLIO_PAGE_QUERY_RESULT` and `PORTFOLIO_PROJECT_QUERY_RESULT` (sanity.types.ts) fit them:
@@ -30,7 +32,8 @@ export type PortfolioProject = {
   slug?: string | null
   brand?: string | null
   description?: string | null
-  fullDescription?: string | null
+  /** Portable Text. */
+  fullDescription?: RichTextValue | null
   technologies?: ReadonlyArray<string> | null
   features?: ReadonlyArray<string> | null
   images?: ReadonlyArray<CmsImage> | null

@@ -32,7 +32,7 @@ export function EstimateDetails({ tables, values, result, calculating, compariso
               </dd>
             </div>
             <div className="rounded-xl border border-line p-3">
-              <dt className="text-xs text-muted">Anticipo ({ratePercent(tables.depositRateBp)})</dt>
+              <dt className="text-xs text-muted">Anticipo ({ratePercent(result.pricing.terms.depositRateBp)})</dt>
               <dd className="font-bold text-ink tabular-nums" data-testid={`${variant}-deposit`}>
                 {mxn(result.pricing.depositRequired)}
               </dd>

@@ -17,10 +17,8 @@ export function percentEffect(multiplierBp: BasisPoints): string | null {
   return `${delta > 0 ? '+' : '-'}${percent}%`
 }
 
-/** A rate in basis points as a whole percentage: 1600 → "16%". */
-export function ratePercent(rateBp: BasisPoints): string {
-  return `${Math.round((rateBp / BASIS_POINTS_PER_UNIT) * 10_000) / 100}%`
-}
+/** A rate in basis points as a percentage: 1600 → "16%" (the one formatter of quote-terms.ts). */
+export { formatShare as ratePercent } from '@/domain/pricing/quote-terms'
 
 /** A v4 UUID; crypto.randomUUID needs a secure context, getRandomValues does not. */
 export function newIdempotencyKey(): string {

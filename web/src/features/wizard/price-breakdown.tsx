@@ -1,6 +1,7 @@
 import type { PricingResult } from '@/domain/pricing/calculate-price'
 import { ownEntry, type PricingTables } from '@/domain/pricing/tables'
-import { mxn, percentEffect, ratePercent, signedMxn } from './format'
+import { termLabels } from '@/domain/pricing/quote-terms'
+import { mxn, percentEffect, signedMxn } from './format'
 
 type Props = { pricing: PricingResult; tables: PricingTables; timeline: string; supportLevel: string }
 
@@ -32,7 +33,7 @@ export function PriceBreakdown({ pricing, tables, timeline, supportLevel }: Prop
   }
   rows.push(
     { label: 'Subtotal', amount: mxn(pricing.adjustedPrice) },
-    { label: `IVA (${ratePercent(tables.taxRateBp)})`, amount: mxn(pricing.taxAmount) },
+    { label: termLabels(pricing.terms).tax, amount: mxn(pricing.taxAmount) },
     { label: 'Total', amount: mxn(pricing.totalPrice), strong: true },
   )
   return (

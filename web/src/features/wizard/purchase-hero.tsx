@@ -1,4 +1,6 @@
 import { BadgeCheck, ShieldCheck, Zap } from 'lucide-react'
+import type { BasisPoints } from '@/domain/money/decimal'
+import { formatShare } from '@/domain/pricing/quote-terms'
 
 const badges = [
   { icon: Zap, label: 'Precios en tiempo real' },
@@ -6,14 +8,17 @@ const badges = [
   { icon: BadgeCheck, label: 'Entrega garantizada' },
 ] as const
 
-/** The purchase page's hero (spec 2.1): the headline and three badges. */
-export function PurchaseHero() {
+/**
+ * The purchase page's hero (spec 2.1): the headline and three badges. The deposit share is the
+ * pricing settings' (absent when the tables could not be loaded).
+ */
+export function PurchaseHero({ depositRateBp }: { depositRateBp?: BasisPoints }) {
   return (
     <div className="mx-auto max-w-3xl text-center">
       <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-5xl">Compra tu Proyecto Web</h1>
       <p className="mt-4 text-lg text-ink-soft">
         Configura tu sitio, tienda o aplicación en 8 pasos, mira el precio al instante y aparta tu proyecto con un
-        anticipo del 30%.
+        anticipo{depositRateBp === undefined ? '' : ` del ${formatShare(depositRateBp)}`}.
       </p>
       <ul className="mt-6 flex flex-wrap justify-center gap-2 sm:gap-3">
         {badges.map(({ icon: Icon, label }) => (

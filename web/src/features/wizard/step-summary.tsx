@@ -3,6 +3,7 @@ import type { BudgetComparison } from '@/domain/pricing/budget'
 import type { PricingTables } from '@/domain/pricing/tables'
 import { featuresFor } from '@/domain/pricing/features-for'
 import { BudgetNote } from './budget-note'
+import { PAYMENT_METHOD_LABELS } from '@/domain/orders/project-request'
 import { mxn, ratePercent } from './format'
 import type { Estimate } from './live-pricing'
 import { PriceBreakdown } from './price-breakdown'
@@ -18,7 +19,6 @@ type Props = {
   onEdit: (step: number) => void
 }
 
-const PAYMENT_LABELS = { card: 'Tarjeta de Crédito/Débito', transfer: 'Transferencia Bancaria' } as const
 
 function Row({ label, children, step, onEdit }: { label: string; children: ReactNode; step: number; onEdit: (step: number) => void }) {
   return (
@@ -73,7 +73,7 @@ export function StepSummary({ tables, values, result, comparison, onEdit }: Prop
           <span className="block">{contactInfo.telefono}</span>
         </Row>
         <Row label="Método de pago" step={STEP.payment} onEdit={onEdit}>
-          {PAYMENT_LABELS[values.paymentMethod]}
+          {PAYMENT_METHOD_LABELS[values.paymentMethod]}
         </Row>
       </dl>
 
@@ -95,7 +95,7 @@ export function StepSummary({ tables, values, result, comparison, onEdit }: Prop
                 <dd className="text-lg font-bold text-ink">{result.pricing.estimatedDays} días</dd>
               </div>
               <div className="rounded-xl bg-white p-3">
-                <dt className="text-sm text-muted">Anticipo ({ratePercent(tables.depositRateBp)})</dt>
+                <dt className="text-sm text-muted">Anticipo ({ratePercent(result.pricing.terms.depositRateBp)})</dt>
                 <dd className="text-lg font-bold text-brand-strong" data-testid="summary-deposit">
                   {mxn(result.pricing.depositRequired)}
                 </dd>

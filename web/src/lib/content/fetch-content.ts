@@ -1,8 +1,9 @@
 import 'server-only'
 import { evaluate, parse } from 'groq-js'
+import { draftMode } from 'next/headers'
 import { createClient, type QueryParams, type SanityClient } from 'next-sanity'
 import { serverConfig, type ContentConfig } from '@/config/env'
-import { loadDataset } from './local-dataset'
+import { defaultDatasetPath, loadDataset } from './local-dataset'
 
 let sanityClient: SanityClient | undefined
 
@@ -20,16 +21,58 @@ function clientFor(config: Extract<ContentConfig, { adapter: 'sanity' }>): Sanit
 }
 
 /**
+ * Whether this request is in draft mode. Outside a request (build-time generators, tests) and while
+ * prerendering it is not: Next answers "disabled" there without making the page dynamic.
+ */
+export async function isDraftMode(): Promise<boolean> {
+  try {
+    return (await draftMode()).isEnabled
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The client the draft-mode routes validate the studio's preview secret with: only with Sanity
+ * configured and a read token (the secret documents are private). Undefined otherwise.
+ */
+export function previewClient(): SanityClient | undefined {
+  const config = serverConfig().content
+  if (config.adapter !== 'sanity' || !config.token) return undefined
+  return clientFor(config)
+}
+
+/**
  * Runs a GROQ query on the configured content source. Callers cache the result ('use cache' with
  * the tags of tags.ts); this function itself always reads.
  */
 export async function fetchContent<Result>(query: string, params: QueryParams = {}): Promise<Result> {
   const config = serverConfig().content
   if (config.adapter === 'sanity') {
-    return clientFor(config).fetch<Result>(query, params, { cache: 'no-store' })
+    // In draft mode (entered only through /api/draft-mode/enable) the editor sees drafts; Next
+    // neither reads nor saves 'use cache' entries then, so visitors never get a draft.
+    const perspective = config.token && (await isDraftMode()) ? 'drafts' : 'published'
+    return clientFor(config).fetch<Result>(query, params, { cache: 'no-store', perspective })
   }
-  const dataset = loadDataset(config.datasetPath)
+  return evaluateLocal<Result>(loadDataset(config.datasetPath), query, params)
+}
+
+async function evaluateLocal<Result>(dataset: unknown[], query: string, params: QueryParams): Promise<Result> {
   const tree = parse(query, { params })
   const value = await evaluate(tree, { dataset, params })
   return (await value.get()) as Result
+}
+
+/**
+ * The same query over the bundled dataset (studio/seed/data.ndjson), when the configured source is
+ * Sanity: the floor a broken publish falls back to. Undefined in local mode (the bundled dataset is
+ * the source itself) or when the file is not deployed.
+ */
+export async function fetchBundledContent<Result>(query: string, params: QueryParams = {}): Promise<Result | undefined> {
+  if (serverConfig().content.adapter !== 'sanity') return undefined
+  try {
+    return await evaluateLocal<Result>(loadDataset(defaultDatasetPath()), query, params)
+  } catch {
+    return undefined
+  }
 }

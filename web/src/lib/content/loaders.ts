@@ -2,7 +2,8 @@ import 'server-only'
 import { cacheLife, cacheTag } from 'next/cache'
 import { buildPricingTables } from '@/domain/pricing/build-tables'
 import type { PricingTables } from '@/domain/pricing/tables'
-import { fetchContent } from './fetch-content'
+import { fetchBundledContent, fetchContent } from './fetch-content'
+import { createLastGoodPricing, type PricingAlert, type PricingTablesSource } from './last-good-pricing'
 import {
   ABOUT_PAGE_QUERY,
   GREEK_QUOTES_QUERY,
@@ -88,12 +89,41 @@ export async function getGreekQuotes() {
   return fetchContent<GREEK_QUOTES_QUERY_RESULT>(GREEK_QUOTES_QUERY)
 }
 
-/**
- * The pricing tables every price is computed from, validated when read: a malformed pricing
- * document throws a PricingTablesError naming the document, never yields a wrong price.
- */
-export async function getPricingTables(): Promise<PricingTables> {
+/** The raw pricing documents, cached until a pricing publish expires them. */
+async function getPricingDocuments() {
   'use cache'
   cacheFor('projectType', 'feature', 'pricingSettings')
-  return buildPricingTables(await fetchContent<PRICING_TABLES_QUERY_RESULT>(PRICING_TABLES_QUERY))
+  return fetchContent<PRICING_TABLES_QUERY_RESULT>(PRICING_TABLES_QUERY)
+}
+
+async function bundledPricingTables(): Promise<PricingTables | undefined> {
+  const raw = await fetchBundledContent<PRICING_TABLES_QUERY_RESULT>(PRICING_TABLES_QUERY)
+  return raw === undefined ? undefined : buildPricingTables(raw)
+}
+
+/** Queues the staff's notice through the outbox, to the agency's general address. */
+async function queuePricingAlert(alert: PricingAlert): Promise<void> {
+  const [{ getDb }, { enqueueEmails }, { pricingAlertEmail }, settings] = await Promise.all([
+    import('@/lib/db/client'),
+    import('@/lib/db/outbox'),
+    import('@/lib/email/pricing-alert'),
+    getSiteSettings(),
+  ])
+  await enqueueEmails(await getDb(), [await pricingAlertEmail(alert, settings.email)])
+}
+
+// One per server process (module instances may repeat across route bundles; the state must not).
+const SOURCE_KEY = Symbol.for('webso.pricingTablesSource')
+type WithSource = typeof globalThis & { [SOURCE_KEY]?: PricingTablesSource }
+
+/**
+ * The pricing tables every price is computed from, validated when read. A malformed publish never
+ * yields a wrong price nor takes quotes down: the last tables that validated keep serving (or the
+ * bundled dataset's, on a fresh server), the problem is logged and staff get one e-mail per distinct
+ * problem (last-good-pricing.ts). Only with no valid tables at all does it throw PricingTablesError.
+ */
+export async function getPricingTables(): Promise<PricingTables> {
+  const holder = globalThis as WithSource
+  holder[SOURCE_KEY] ??= createLastGoodPricing({ load: getPricingDocuments, floor: bundledPricingTables, notify: queuePricingAlert })
+  return holder[SOURCE_KEY]()
 }

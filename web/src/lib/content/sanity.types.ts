@@ -157,7 +157,24 @@ export type PortfolioProject = {
   brand: string;
   description: string;
   tags: Array<string>;
-  fullDescription: string;
+  fullDescription: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "normal" | "h3" | "h4" | "blockquote";
+    listItem?: "bullet" | "number";
+    markDefs?: Array<{
+      href: string;
+      _type: "link";
+      _key: string;
+    }>;
+    level?: number;
+    _type: "block";
+    _key: string;
+  }>;
   technologies: Array<string>;
   features: Array<string>;
   challenge: string;
@@ -748,7 +765,24 @@ export type PORTFOLIO_PROJECT_QUERY_RESULT = {
   title: string;
   brand: string;
   description: string;
-  fullDescription: string;
+  fullDescription: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "blockquote" | "h3" | "h4" | "normal";
+    listItem?: "bullet" | "number";
+    markDefs?: Array<{
+      href: string;
+      _type: "link";
+      _key: string;
+    }>;
+    level?: number;
+    _type: "block";
+    _key: string;
+  }>;
   technologies: Array<string>;
   features: Array<string>;
   images: Array<{

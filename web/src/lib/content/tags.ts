@@ -8,9 +8,22 @@ export const contentTags = {
   portfolioProject: (slug: string) => `sanity:portfolioProject:${slug}`,
 } as const
 
+/** What the webhook projection sends: `{_type, "slug": after().slug.current, "previousSlug": before().slug.current}`. */
+export interface DocumentChange {
+  readonly _type: string
+  /** The slug after the change (absent when the document was deleted). */
+  readonly slug?: string | null
+  /** The slug before the change: a rename (or a delete) must expire the old URL too. */
+  readonly previousSlug?: string | null
+}
+
 /** The tags a changed document invalidates: its type, plus its own tag where pages cache one. */
-export function tagsForDocument(change: { _type: string; slug?: string | null }): string[] {
+export function tagsForDocument(change: DocumentChange): string[] {
   const tags = [contentTags.type(change._type)]
-  if (change._type === 'portfolioProject' && change.slug) tags.push(contentTags.portfolioProject(change.slug))
+  if (change._type === 'portfolioProject') {
+    for (const slug of new Set([change.slug, change.previousSlug])) {
+      if (slug) tags.push(contentTags.portfolioProject(slug))
+    }
+  }
   return tags
 }

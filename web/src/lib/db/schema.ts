@@ -3,6 +3,7 @@
 // it holds table shapes, no secret and no connection.
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
+import { codesOf, PAYMENT_METHODS, PAYMENT_STATUSES, PROJECT_STATUSES, PROJECT_TYPES } from '@/domain/codes/code-lists'
 import type { PricingResult } from '@/domain/pricing/calculate-price'
 
 /** SQL list of quoted literals for a CHECK constraint: `'a', 'b'`. The values are our own constants. */
@@ -10,7 +11,7 @@ function sqlList(values: readonly string[]) {
   return sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', '))
 }
 
-export const PROJECT_TYPE_CODES = ['website', 'ecommerce', 'webapp'] as const
+export const PROJECT_TYPE_CODES = codesOf(PROJECT_TYPES)
 /** A file attached to a queued e-mail. */
 export interface OutboxAttachment {
   readonly filename: string
@@ -20,10 +21,10 @@ export interface OutboxAttachment {
 
 export const OUTBOX_STATUSES = ['queued', 'sent', 'failed'] as const
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number]
-// Kept here rather than imported from domain/orders so the migration's constraints are visibly these.
-const PROJECT_STATUS_VALUES = ['pending', 'contacted', 'in_progress', 'completed', 'cancelled'] as const
-const PAYMENT_STATUS_VALUES = ['pending', 'deposit_paid', 'milestone1_paid', 'fully_paid', 'refunded'] as const
-const PAYMENT_METHOD_VALUES = ['card', 'transfer'] as const
+// From the one code list (domain/codes/code-lists.ts); a new code there needs a migration here.
+const PROJECT_STATUS_VALUES = codesOf(PROJECT_STATUSES)
+const PAYMENT_STATUS_VALUES = codesOf(PAYMENT_STATUSES)
+const PAYMENT_METHOD_VALUES = codesOf(PAYMENT_METHODS)
 
 /** Written only by the Webso server (service connection); RLS on, no policy for anon/authenticated. */
 export const projectRequests = pgTable(

@@ -32,7 +32,7 @@ export function AgencyNoticeEmail({ data }: { data: RequestEmailData }) {
         <Row label="Método de pago" value={data.paymentMethodLabel} />
         <Row label="Días estimados" value={`${data.pricing.estimatedDays} (${data.pricing.estimatedHours} h)`} />
       </Rows>
-      {data.budget && <Text style={paragraph}>Comparación con su presupuesto: {data.budget.comparison}</Text>}
+      {data.budget && <Text style={paragraph}>Aviso que vio el cliente sobre el presupuesto: «{data.budget.comparison}»</Text>}
 
       <Text style={sectionTitle}>Precio calculado por el servidor</Text>
       <PricingRows data={data} withPlan />

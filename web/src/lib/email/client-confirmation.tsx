@@ -17,7 +17,7 @@ export function ClientConfirmationEmail({ data }: { data: RequestEmailData }) {
     <EmailLayout
       preview={`Recibimos tu solicitud ${data.reference}: ${data.projectTypeName}`}
       title={`¡Gracias, ${data.contact.name}!`}
-      footer={`${data.agency.name} · ${data.agency.phone} · ${data.agency.email} · ${data.agency.siteUrl}. Recibiste este correo porque enviaste una solicitud de proyecto en nuestro sitio.`}
+      footer={`${data.agency.name} · ${data.agency.phone} · ${data.agency.supportEmail} · ${data.agency.siteUrl}. Recibiste este correo porque enviaste una solicitud de proyecto en nuestro sitio.`}
     >
       <Text style={paragraph}>
         Recibimos tu solicitud de proyecto (folio {data.reference}). Este es el resumen de lo que configuraste:
@@ -51,7 +51,7 @@ export function ClientConfirmationEmail({ data }: { data: RequestEmailData }) {
       <Text style={sectionTitle}>Próximos pasos</Text>
       <StepList steps={NEXT_STEPS} />
       <Text style={paragraph}>
-        Si tienes alguna pregunta, responde a este correo o llámanos al {data.agency.phone}.
+        Si tienes alguna pregunta, responde a este correo, escríbenos a {data.agency.supportEmail} o llámanos al {data.agency.phone}.
       </Text>
     </EmailLayout>
   )

@@ -20,10 +20,13 @@ export interface RequestEmailData {
   readonly paymentMethodLabel: string
   /** The range the visitor chose and how the estimate compares with it, if a budget was given. */
   readonly budget?: { readonly label: string; readonly comparison: string }
+  /** The quote as stored, with the rates it was computed with (`terms`): every label reads them. */
   readonly pricing: PricingResult
-  /** From the pricing tables, for the labels ("IVA (16%)", "Anticipo (30%)"). */
-  readonly rates: { readonly taxPercent: number; readonly depositPercent: number }
-  readonly agency: { readonly name: string; readonly phone: string; readonly email: string; readonly siteUrl: string }
+  /**
+   * One address per purpose (site settings): `supportEmail` for everything about a client's request
+   * (the e-mails and documents), `email` the agency's general contact, `salesEmail` the staff's leads.
+   */
+  readonly agency: { readonly name: string; readonly phone: string; readonly supportEmail: string; readonly siteUrl: string }
   /** "Ver mi proyecto": the client area, where the request can be paid later and its documents downloaded. */
   readonly clientAreaUrl: string
 }

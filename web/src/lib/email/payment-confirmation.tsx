@@ -1,6 +1,7 @@
 import 'server-only'
 import { Text } from '@react-email/components'
 import { formatMXN, formatMXNWithCode } from '@/domain/money/format-mxn'
+import { termLabels } from '@/domain/pricing/quote-terms'
 import { formatDateTime } from './email-data'
 import { ActionButton, EmailLayout, paragraph, Row, Rows, sectionTitle, StepList } from './email-layout'
 import type { PaymentEmailData } from './payment-email-data'
@@ -14,6 +15,7 @@ const NEXT_STEPS = [
 
 /** Sent once, when the server has verified the deposit with the payment provider. */
 export function PaymentConfirmationEmail({ data }: { data: PaymentEmailData }) {
+  const labels = termLabels(data.terms)
   return (
     <EmailLayout
       preview={`Recibimos tu depósito de ${formatMXN(data.amountPaid)} MXN (folio ${data.reference})`}
@@ -34,9 +36,9 @@ export function PaymentConfirmationEmail({ data }: { data: PaymentEmailData }) {
 
       <Text style={sectionTitle}>Plan de pagos</Text>
       <Rows>
-        <Row label="Depósito inicial (30%)" value={`${formatMXN(data.paymentPlan.deposit)} · Pagado`} />
-        <Row label="Primer hito (35%, a mitad del desarrollo)" value={formatMXN(data.paymentPlan.milestone1)} />
-        <Row label="Pago final (35%, al entregar)" value={formatMXN(data.paymentPlan.final)} />
+        <Row label={labels.deposit} value={`${formatMXN(data.paymentPlan.deposit)} · Pagado`} />
+        <Row label={labels.milestone1Due} value={formatMXN(data.paymentPlan.milestone1)} />
+        <Row label={labels.finalDue} value={formatMXN(data.paymentPlan.final)} />
         <Row label="Total del proyecto (IVA incluido)" value={formatMXNWithCode(data.totalPrice)} strong />
       </Rows>
 

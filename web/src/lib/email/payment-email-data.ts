@@ -1,4 +1,5 @@
 import 'server-only'
+import type { QuoteTerms } from '@/domain/pricing/quote-terms'
 
 /** What the payment e-mails show (payment confirmation, invoice), resolved by the caller. */
 export interface PaymentEmailData {
@@ -15,6 +16,8 @@ export interface PaymentEmailData {
   readonly amountPaid: number
   readonly totalPrice: number
   readonly paymentPlan: { readonly deposit: number; readonly milestone1: number; readonly final: number }
+  /** The rates of the stored quote, for the plan's labels. */
+  readonly terms: QuoteTerms
   readonly agency: { readonly name: string; readonly phone: string; readonly email: string; readonly supportEmail: string; readonly siteUrl: string }
   /** "Ver mi proyecto": the client area, with the project's documents and the next payments. */
   readonly clientAreaUrl: string

@@ -1,11 +1,16 @@
 // The data of the documents (spec §3 "Proposal document data", "Invoice document data"), resolved by
-// the caller from the stored request, its payments and the CMS settings. Amounts are whole pesos.
+// the caller from the stored request, its payments and the CMS settings. Amounts are whole pesos;
+// the rate labels ("IVA (16%)", "Hito 1 (35%)") come from the request's stored quote terms.
+import type { TermLabels } from '@/domain/pricing/quote-terms'
 
 export interface AgencyInfo {
   readonly name: string
   readonly tagline: string
   readonly phone: string
+  /** The agency's general contact, on every page. */
   readonly email: string
+  /** Where a client writes about their request, payments and CFDI. */
+  readonly supportEmail: string
   readonly siteUrl: string
   readonly address: string
 }
@@ -32,12 +37,13 @@ export interface ProposalData {
     readonly supportAdjustment: number
     readonly subtotal: number
     readonly taxAmount: number
-    readonly taxPercent: number
     readonly totalAmount: number
     readonly depositAmount: number
     readonly milestone1: number
     readonly final: number
     readonly currency: 'MXN'
+    /** Labels with the stored rates: tax, deposit, milestone1, final. */
+    readonly labels: TermLabels
   }
   readonly terms: { readonly validityDays: number; readonly paymentTerms: readonly string[]; readonly warranty: string; readonly confidentiality: string }
 }
@@ -73,16 +79,13 @@ export interface InvoiceData {
   readonly items: readonly { readonly description: string; readonly quantity: number; readonly unitPrice: number; readonly total: number }[]
   readonly subtotal: number
   readonly tax: number
-  readonly taxPercent: number
+  /** "IVA (16%)", from the stored quote. */
+  readonly taxLabel: string
+  /** "Depósito inicial (30%)", from the stored quote. */
+  readonly paymentLabel: string
   readonly total: number
   readonly currency: 'MXN'
   /** The project's total and what remains after this payment, for the plan box. */
   readonly projectTotal: number
   readonly remaining: number
-}
-
-export const INVOICE_TYPE_LABELS: Readonly<Record<InvoiceType, string>> = {
-  deposit: 'Depósito inicial (30%)',
-  milestone1: 'Hito 1 (35%)',
-  final: 'Pago final (35%)',
 }

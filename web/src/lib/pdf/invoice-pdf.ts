@@ -1,6 +1,6 @@
 import 'server-only'
 import { formatMXNWithCode } from '@/domain/money/format-mxn'
-import { INVOICE_TYPE_LABELS, type InvoiceData } from './document-data'
+import type { InvoiceData } from './document-data'
 import { PdfWriter } from './layout'
 import { longDate } from './pdf-text'
 import { requestReference } from '@/domain/orders/project-request'
@@ -53,7 +53,7 @@ export function buildInvoicePdf(data: InvoiceData): Uint8Array {
         ['Código postal', '', '', ''],
       ],
     })
-    pdf.paragraph(`Si requieres CFDI, envía estos datos a ${agency.email} indicando el folio ${data.invoiceId}.`, { size: 8.5 })
+    pdf.paragraph(`Si requieres CFDI, envía estos datos a ${agency.supportEmail} indicando el folio ${data.invoiceId}.`, { size: 8.5 })
   }
 
   pdf.heading('Conceptos')
@@ -68,7 +68,7 @@ export function buildInvoicePdf(data: InvoiceData): Uint8Array {
     columnStyles: { 0: { halign: 'right' }, 1: { halign: 'right', cellWidth: 40 } },
     body: [
       ['Subtotal', mxn(data.subtotal)],
-      [`IVA (${data.taxPercent}%)`, mxn(data.tax)],
+      [data.taxLabel, mxn(data.tax)],
       ['Total', mxn(data.total)],
     ],
     didParseCell: (hook) => {
@@ -76,7 +76,7 @@ export function buildInvoicePdf(data: InvoiceData): Uint8Array {
     },
   })
 
-  pdf.heading(`Pago: ${INVOICE_TYPE_LABELS[data.invoiceType]}`)
+  pdf.heading(`Pago: ${data.paymentLabel}`)
   pdf.fields([
     ['Método', paymentInfo.method],
     ['Referencia de pago', paymentInfo.reference],

@@ -1,11 +1,13 @@
 import 'server-only'
 import { formatMXNWithCode } from '@/domain/money/format-mxn'
+import { PAYMENT_STEPS } from '@/domain/pricing/quote-terms'
 import type { ProposalData } from './document-data'
 import { PdfWriter } from './layout'
 import { longDate } from './pdf-text'
 import { requestReference } from '@/domain/orders/project-request'
 
 const mxn = formatMXNWithCode
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 /** The commercial proposal of a request (spec §3, §9): prices from the stored snapshot, never recomputed here. */
 export function buildProposalPdf(data: ProposalData): Uint8Array {
@@ -55,7 +57,7 @@ export function buildProposalPdf(data: ProposalData): Uint8Array {
       ...(pricing.timelineAdjustment !== 0 ? [[pricing.timelineAdjustment < 0 ? 'Descuento por cronograma' : 'Ajuste por urgencia', mxn(pricing.timelineAdjustment)]] : []),
       ...(pricing.supportAdjustment !== 0 ? [['Ajuste por nivel de soporte', mxn(pricing.supportAdjustment)]] : []),
       ['Subtotal', mxn(pricing.subtotal)],
-      [`IVA (${pricing.taxPercent}%)`, mxn(pricing.taxAmount)],
+      [pricing.labels.tax, mxn(pricing.taxAmount)],
     ],
     foot: [['Total (IVA incluido)', mxn(pricing.totalAmount)]],
     footStyles: { fillColor: [238, 242, 255], textColor: [15, 23, 42], fontStyle: 'bold', halign: 'right' },
@@ -66,9 +68,9 @@ export function buildProposalPdf(data: ProposalData): Uint8Array {
     head: [['Pago', 'Cuándo', 'Importe']],
     columnStyles: { 2: { halign: 'right', cellWidth: 45 } },
     body: [
-      ['Depósito inicial (30%)', 'Al aceptar la propuesta, para iniciar', mxn(pricing.depositAmount)],
-      ['Hito 1 (35%)', 'Al 50% del desarrollo', mxn(pricing.milestone1)],
-      ['Pago final (35%)', 'Al concluir y entregar el proyecto', mxn(pricing.final)],
+      [pricing.labels.deposit, capitalize(PAYMENT_STEPS.deposit.due), mxn(pricing.depositAmount)],
+      [pricing.labels.milestone1, capitalize(PAYMENT_STEPS.milestone1.due), mxn(pricing.milestone1)],
+      [pricing.labels.final, capitalize(PAYMENT_STEPS.final.due), mxn(pricing.final)],
     ],
   })
 

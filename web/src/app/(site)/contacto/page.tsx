@@ -28,7 +28,7 @@ export default async function PurchasePage() {
   return (
     <section className="bg-surface-alt py-12 sm:py-16">
       <Container>
-        <PurchaseHero />
+        <PurchaseHero depositRateBp={tables?.depositRateBp} />
         <div className="mt-10 sm:mt-12">{tables ? <PurchaseWizard tables={tables} /> : <PricingUnavailable />}</div>
       </Container>
     </section>

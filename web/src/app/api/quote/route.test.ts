@@ -59,6 +59,7 @@ describe('POST /api/quote: prices', () => {
         taxAmount: 2760,
         depositRequired: 6003,
         paymentPlan: { deposit: 6003, milestone1: 7004, final: 7003 },
+        terms: { taxRateBp: 1600, depositRateBp: 3000, milestone1RateBp: 3500, finalRateBp: 3500 },
         breakdown: {
           projectType: 'Sitio Web Corporativo',
           features: [

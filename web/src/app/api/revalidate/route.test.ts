@@ -30,6 +30,17 @@ describe('POST /api/revalidate', () => {
     ])
   })
 
+  it('expires the old and the new URL of a renamed project', async () => {
+    const body = JSON.stringify({ _type: 'portfolioProject', slug: 'tienda-ropa', previousSlug: 'tienda-moda' })
+    const response = await POST(await webhook(body, LOCAL_REVALIDATE_SECRET))
+    expect(response.status).toBe(200)
+    expect(revalidateTag.mock.calls.map(([tag]) => tag)).toEqual([
+      'sanity:portfolioProject',
+      'sanity:portfolioProject:tienda-ropa',
+      'sanity:portfolioProject:tienda-moda',
+    ])
+  })
+
   it.each([
     ['a wrong secret', 'not-the-secret'],
     ['no signature', null],

@@ -6,10 +6,14 @@ import { serverConfig } from '@/config/env'
 import { tagsForDocument } from '@/lib/content/tags'
 import { jsonError } from '@/lib/http/json-error'
 
-/** The projection configured on the Sanity webhook: `{_type, "slug": slug.current}`. */
+/**
+ * The projection configured on the Sanity webhook:
+ * `{_type, "slug": after().slug.current, "previousSlug": before().slug.current}`.
+ */
 const changeSchema = z.object({
   _type: z.string().min(1),
   slug: z.string().min(1).nullish(),
+  previousSlug: z.string().min(1).nullish(),
 })
 
 export async function POST(request: NextRequest) {

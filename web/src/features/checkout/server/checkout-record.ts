@@ -1,9 +1,13 @@
 import 'server-only'
+import { termsOf } from '@/domain/pricing/quote-terms'
 import type { PricingTables } from '@/domain/pricing/tables'
 import type { ProjectRequestRow } from '@/lib/db/schema'
 import type { CheckoutRecord } from '../checkout-record'
 
-/** The stored request in the checkout's terms; labels come from the pricing tables of the CMS. */
+/**
+ * The stored request in the checkout's terms. Amounts and rates come from the stored snapshot; only the
+ * timeline and support names are looked up in today's tables.
+ */
 export function checkoutRecord(row: ProjectRequestRow, tables: PricingTables): CheckoutRecord {
   const snapshot = row.pricingSnapshot
   const support = tables.supportLevels.find((level) => level.code === row.supportLevel)
@@ -28,8 +32,7 @@ export function checkoutRecord(row: ProjectRequestRow, tables: PricingTables): C
       taxAmount: snapshot.taxAmount,
       totalPrice: snapshot.totalPrice,
       depositRequired: snapshot.depositRequired,
-      taxPercent: tables.taxRateBp / 100,
-      depositPercent: tables.depositRateBp / 100,
+      terms: termsOf(snapshot),
       paymentPlan: snapshot.paymentPlan,
     },
     status: row.status,

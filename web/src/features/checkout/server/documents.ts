@@ -1,8 +1,9 @@
 import 'server-only'
 import { z } from 'zod'
+import { PAYMENT_STEPS, termLabels, termsOf } from '@/domain/pricing/quote-terms'
 import type { PricingTables } from '@/domain/pricing/tables'
 import type { PaymentRow, ProjectRequestRow } from '@/lib/db/schema'
-import { INVOICE_TYPE_LABELS, type AgencyInfo, type BankDetails, type FiscalData, type InvoiceData, type InvoiceType, type ProposalData } from '@/lib/pdf/document-data'
+import { type AgencyInfo, type BankDetails, type FiscalData, type InvoiceData, type InvoiceType, type ProposalData } from '@/lib/pdf/document-data'
 import { fileDate } from '@/lib/pdf/pdf-text'
 import { checkoutRecord } from './checkout-record'
 import type { SiteSettings } from './deps'
@@ -18,6 +19,7 @@ export function agencyInfo(settings: SiteSettings): AgencyInfo {
     tagline: settings.tagline,
     phone: settings.phone,
     email: settings.email,
+    supportEmail: settings.supportEmail,
     siteUrl: settings.siteUrl,
     address: [a.street, `${a.locality}, ${a.region}`, `C.P. ${a.postalCode}`, a.country].filter(Boolean).join(', '),
   }
@@ -27,6 +29,7 @@ export function agencyInfo(settings: SiteSettings): AgencyInfo {
 export function proposalData(row: ProjectRequestRow, tables: PricingTables, settings: SiteSettings, bankDetails: BankDetails | undefined, issuedAt = new Date()): ProposalData {
   const record = checkoutRecord(row, tables)
   const { pricing } = record
+  const labels = termLabels(pricing.terms)
   return {
     projectId: row.id,
     issuedAt,
@@ -47,19 +50,19 @@ export function proposalData(row: ProjectRequestRow, tables: PricingTables, sett
       supportAdjustment: pricing.supportAdjustment,
       subtotal: pricing.adjustedPrice,
       taxAmount: pricing.taxAmount,
-      taxPercent: pricing.taxPercent,
       totalAmount: pricing.totalPrice,
       depositAmount: pricing.paymentPlan.deposit,
       milestone1: pricing.paymentPlan.milestone1,
       final: pricing.paymentPlan.final,
       currency: 'MXN',
+      labels,
     },
     terms: {
       validityDays: PROPOSAL_VALIDITY_DAYS,
       paymentTerms: [
-        `Depósito inicial del ${pricing.depositPercent}% para iniciar el proyecto; no reembolsable después de 24 horas.`,
-        '35% al alcanzar el 50% del desarrollo.',
-        '35% al concluir y entregar el proyecto.',
+        `Depósito inicial del ${labels.depositShare} para iniciar el proyecto; no reembolsable después de 24 horas.`,
+        `${labels.milestone1Share} ${PAYMENT_STEPS.milestone1.due}.`,
+        `${labels.finalShare} ${PAYMENT_STEPS.final.due}.`,
       ],
       warranty: '3 meses de garantía en corrección de errores a partir de la entrega.',
       confidentiality: 'Toda la información que compartas con nosotros se trata como confidencial y solo se usa para desarrollar tu proyecto.',
@@ -95,7 +98,7 @@ export function depositInvoiceData(
   const snapshot = row.pricingSnapshot
   const total = payment.amount
   const tax = snapshot.totalPrice > 0 ? Math.round((total * snapshot.taxAmount) / snapshot.totalPrice) : 0
-  const taxPercent = snapshot.adjustedPrice > 0 ? Math.round((snapshot.taxAmount / snapshot.adjustedPrice) * 100) : 16
+  const labels = termLabels(termsOf(snapshot))
   const paidAt = payment.status === 'succeeded' ? payment.updatedAt : null
   const subtotal = total - tax
   return {
@@ -110,10 +113,11 @@ export function depositInvoiceData(
     clientInfo: { name: row.contactName, company: row.contactCompany, email: row.contactEmail },
     ...(fiscal ? { fiscal } : {}),
     paymentInfo: { method: METHOD_LABELS.card, reference: payment.providerPaymentId, paidAt },
-    items: [{ description: `${INVOICE_TYPE_LABELS.deposit} - ${snapshot.breakdown.projectType}`, quantity: 1, unitPrice: subtotal, total: subtotal }],
+    items: [{ description: `${labels.deposit} - ${snapshot.breakdown.projectType}`, quantity: 1, unitPrice: subtotal, total: subtotal }],
     subtotal,
     tax,
-    taxPercent,
+    taxLabel: labels.tax,
+    paymentLabel: labels.deposit,
     total,
     currency: 'MXN',
     projectTotal: snapshot.totalPrice,

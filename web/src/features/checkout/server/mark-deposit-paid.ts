@@ -2,6 +2,8 @@ import 'server-only'
 import { serverConfig } from '@/config/env'
 import { paths } from '@/config/paths'
 import { wantsEmail } from '@/lib/db/client-profiles'
+import { PAYMENT_METHOD_LABELS } from '@/domain/orders/project-request'
+import { termsOf } from '@/domain/pricing/quote-terms'
 import { getProjectRequest } from '@/lib/db/project-requests'
 import { markDepositPaidInDb, type DepositPaidResult } from '@/lib/db/payments'
 import type { ProjectRequestRow } from '@/lib/db/schema'
@@ -15,7 +17,7 @@ export type MarkDepositPaidOutcome =
   | DepositPaidResult
   | { readonly outcome: 'not_succeeded' | 'mismatch' }
 
-export const METHOD_LABELS = { card: 'Tarjeta de Crédito/Débito', transfer: 'Transferencia Bancaria' } as const
+export { PAYMENT_METHOD_LABELS as METHOD_LABELS } from '@/domain/orders/project-request'
 
 export function paymentEmailData(request: ProjectRequestRow, intentId: string, settings: SiteSettings, paidAt: Date = new Date()): PaymentEmailData {
   const snapshot = request.pricingSnapshot
@@ -26,10 +28,11 @@ export function paymentEmailData(request: ProjectRequestRow, intentId: string, s
     paidAt,
     contactName: request.contactName,
     projectTypeName: snapshot.breakdown.projectType,
-    methodLabel: METHOD_LABELS.card,
+    methodLabel: PAYMENT_METHOD_LABELS.card,
     amountPaid: snapshot.depositRequired,
     totalPrice: snapshot.totalPrice,
     paymentPlan: snapshot.paymentPlan,
+    terms: termsOf(snapshot),
     agency: { name: settings.name, phone: settings.phone, email: settings.email, supportEmail: settings.supportEmail, siteUrl: settings.siteUrl },
     clientAreaUrl: `${serverConfig().siteUrl}${paths.clientAreaEntry(request.contactEmail, request.id)}`,
   }

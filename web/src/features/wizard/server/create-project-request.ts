@@ -3,7 +3,7 @@ import { serverConfig } from '@/config/env'
 import { paths } from '@/config/paths'
 import { randomUUID } from 'node:crypto'
 import type { z } from 'zod'
-import { contactMessageWithFinal, projectRequestInputSchema, REQUEST_MESSAGES, requestReference, type ProjectRequestInput } from '@/domain/orders/project-request'
+import { contactMessageWithFinal, PAYMENT_METHOD_LABELS, projectRequestInputSchema, REQUEST_MESSAGES, requestReference, type ProjectRequestInput } from '@/domain/orders/project-request'
 import { compareBudget } from '@/domain/pricing/budget'
 import { calculatePrice, type PricingResult } from '@/domain/pricing/calculate-price'
 import { DEFAULT_SUPPORT_LEVEL } from '@/domain/pricing/pricing-codes'
@@ -53,7 +53,6 @@ function firstIssueMessage(error: z.ZodError): string {
   return field ? `Revisa ${field}: el valor enviado no es válido.` : 'La solicitud no es válida.'
 }
 
-const PAYMENT_METHOD_LABELS = { card: 'Tarjeta de crédito o débito', transfer: 'Transferencia bancaria' } as const
 
 function emailData(id: string, input: ProjectRequestInput, pricing: PricingResult, tables: PricingTables, settings: SiteSettings): RequestEmailData {
   const supportCode = input.supportLevel || DEFAULT_SUPPORT_LEVEL
@@ -76,8 +75,7 @@ function emailData(id: string, input: ProjectRequestInput, pricing: PricingResul
     paymentMethodLabel: PAYMENT_METHOD_LABELS[input.paymentMethod],
     budget: range ? { label: range.label, comparison: compareBudget(pricing.totalPrice, range.code, tables).message } : undefined,
     pricing,
-    rates: { taxPercent: tables.taxRateBp / 100, depositPercent: tables.depositRateBp / 100 },
-    agency: { name: settings.name, phone: settings.phone, email: settings.email, siteUrl: settings.siteUrl },
+    agency: { name: settings.name, phone: settings.phone, supportEmail: settings.supportEmail, siteUrl: settings.siteUrl },
     clientAreaUrl: `${serverConfig().siteUrl}${paths.clientAreaEntry(input.contactInfo.email, id)}`,
   }
 }

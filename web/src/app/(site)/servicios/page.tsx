@@ -25,7 +25,7 @@ export default async function ServicesPage() {
           <SectionHeading as="h1" id="servicios-title" title={page?.title ?? 'Nuestros Servicios'} subtitle={page?.subtitle} />
           <ul className="mt-12 grid gap-6 md:grid-cols-2">
             {services.map((service) => (
-              <li key={service._id} className="flex flex-col rounded-2xl border border-line bg-white p-6 shadow-card sm:p-8">
+              <li key={service._id} className="flex flex-col rounded-2xl border border-line bg-surface p-6 shadow-card sm:p-8">
                 <span className="grid size-12 place-items-center rounded-xl bg-brand-soft text-brand">
                   <CmsIcon name={service.icon} />
                 </span>

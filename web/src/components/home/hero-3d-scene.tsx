@@ -40,7 +40,7 @@ function Orbits({ palette }: { palette: Palette }) {
     <group ref={root}>
       <mesh ref={core}>
         <icosahedronGeometry args={[1, 1]} />
-        <meshStandardMaterial color={palette.brand} emissive={palette.brand} emissiveIntensity={0.25} metalness={0.35} roughness={0.25} flatShading />
+        <meshStandardMaterial color={palette.brand} emissive={palette.brand} emissiveIntensity={0.35} metalness={0.35} roughness={0.25} flatShading />
       </mesh>
       <mesh ref={shell}>
         <icosahedronGeometry args={[1.55, 1]} />
@@ -126,7 +126,7 @@ export default function Hero3dScene() {
       <Canvas
         dpr={[1, 2]}
         frameloop={visible ? 'always' : 'never'}
-        camera={{ position: [0, 0, 6.2], fov: 45 }}
+        camera={{ position: [0, 0, 7.4], fov: 45 }}
         gl={{ antialias: true, alpha: true, powerPreference: 'high-performance' }}
         onCreated={() => setReady(true)}
       >

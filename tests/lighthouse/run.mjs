@@ -4,6 +4,9 @@
 // RUNS rounds (default 3), a bare run before each round of ours so both see the same machine load. Medians go
 // to docs/lighthouse.md and, with the first-load JavaScript of every route (tests/bench/first-load-js.mjs),
 // to bench/results.json under "lighthouse". Start the site first (`npm start`), or set LIGHTHOUSE_URL.
+// The bare page listens on LIGHTHOUSE_BARE_PORT (default: the site's port + 1). Where only one port
+// may be used: `node tests/lighthouse/run.mjs --bare-only > bare.json` with the bare page served at
+// LIGHTHOUSE_URL, then LIGHTHOUSE_BARE_SAMPLES=bare.json for the site's run (not alternated then).
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -17,28 +20,31 @@ const base = process.env.LIGHTHOUSE_URL ?? 'http://127.0.0.1:3000'
 const runs = Number(process.env.RUNS ?? 3)
 const routes = (process.env.ROUTES ?? '/,/servicios,/portafolio,/proyectos/tienda-moda,/nosotros,/contacto').split(',')
 const categories = ['performance', 'accessibility', 'best-practices', 'seo']
-const barePort = Number(new URL(base).port || 80) + 1
+const bareOnly = process.argv.includes('--bare-only')
+const bareSamplesFile = process.env.LIGHTHOUSE_BARE_SAMPLES
+const barePort = Number(process.env.LIGHTHOUSE_BARE_PORT ?? Number(new URL(base).port || 80) + 1)
 const bareBase = `http://127.0.0.1:${barePort}`
 const bareDir = path.join(root, 'tests/lighthouse/bare')
 const nextBin = path.join(root, 'node_modules/next/dist/bin/next')
 
 try {
-  await fetch(`${base}/api/health`)
+  await fetch(bareOnly ? base : `${base}/api/health`)
 } catch {
   console.error(`No site answers at ${base}. Run \`npm start\` in another terminal, or set LIGHTHOUSE_URL.`)
   process.exit(1)
 }
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
-if (!existsSync(path.join(bareDir, '.next/BUILD_ID'))) {
+const spawnBare = !bareOnly && !bareSamplesFile
+if (spawnBare && !existsSync(path.join(bareDir, '.next/BUILD_ID'))) {
   console.log('Building the bare comparison page…')
   const build = spawnSync(process.execPath, [nextBin, 'build', bareDir], { stdio: 'inherit', env })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
-const bare = spawn(process.execPath, [nextBin, 'start', bareDir, '-p', String(barePort), '-H', '127.0.0.1'], { stdio: 'ignore', env })
-const stopBare = () => bare.kill()
+const bare = spawnBare ? spawn(process.execPath, [nextBin, 'start', bareDir, '-p', String(barePort), '-H', '127.0.0.1'], { stdio: 'ignore', env }) : null
+const stopBare = () => bare?.kill()
 process.on('exit', stopBare)
-for (let attempt = 0; ; attempt++) {
+for (let attempt = 0; spawnBare; attempt++) {
   try {
     if ((await fetch(bareBase)).ok) break
   } catch {
@@ -73,16 +79,25 @@ async function audit(url) {
   }
 }
 
-const samples = { bare: [] }
+const samples = { bare: bareSamplesFile ? JSON.parse(readFileSync(bareSamplesFile, 'utf8')) : [] }
 for (const route of routes) samples[route] = []
+if (bareOnly) {
+  try {
+    for (let run = 1; run <= runs; run++) samples.bare.push(await audit(base))
+  } finally {
+    await chrome.kill()
+  }
+  console.log(JSON.stringify(samples.bare))
+  process.exit(0)
+}
 try {
   for (let run = 1; run <= runs; run++) {
     // Alternate: a bare run before each round of ours, so both share the machine's load of the moment.
-    samples.bare.push(await audit(bareBase))
+    if (spawnBare) samples.bare.push(await audit(bareBase))
     for (const route of routes) {
       const ours = await audit(`${base}${route}`)
       samples[route].push(ours)
-      console.log(`run ${run} ${route}: performance ${ours.scores.performance} (bare ${samples.bare.at(-1).scores.performance}), TBT ${ours.tbt} ms`)
+      console.error(`run ${run} ${route}: performance ${ours.scores.performance}, TBT ${ours.tbt} ms`)
     }
   }
 } finally {
@@ -116,8 +131,7 @@ writeFileSync(
 
 Measured ${new Date().toISOString().slice(0, 10)} with \`npm run lighthouse\` against \`npm start\` on the embedded
 defaults: Lighthouse 13, emulated mobile, headless Chromium on a shared 2-core machine, medians of
-${runs} runs, each round of our routes preceded by a run of a bare Next.js 16 page (tests/lighthouse/bare)
-so both see the same load. Performance moves with the machine's load: read the ratio to the bare page.
+${runs} runs, ${spawnBare ? 'each round of our routes preceded by a run of a bare Next.js 16 page (tests/lighthouse/bare)\nso both see the same load' : `beside ${samples.bare.length} runs of a bare Next.js 16 page (tests/lighthouse/bare) measured just before\n(one port only: not alternated)`}. Performance moves with the machine's load: read the ratio to the bare page.
 
 Bare page: performance ${bareSummary.performance}, TBT ${bareSummary.tbtMs} ms, LCP ${bareSummary.lcpMs} ms.
 
@@ -128,6 +142,6 @@ ${table}
 )
 const resultsFile = path.join(root, 'bench/results.json')
 const results = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : {}
-results.lighthouse = { date: new Date().toISOString(), runs, bare: bareSummary, routes: rows, firstLoadJsKb: Object.fromEntries(Object.entries(firstLoad).map(([k, v]) => [k, v.kb])) }
+results.lighthouse = { date: new Date().toISOString(), runs, alternated: spawnBare, bare: bareSummary, routes: rows, firstLoadJsKb: Object.fromEntries(Object.entries(firstLoad).map(([k, v]) => [k, v.kb])) }
 writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`)
 console.log('Written to docs/lighthouse.md and bench/results.json')

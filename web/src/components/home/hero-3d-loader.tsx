@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic'
 import { useEffect, useState } from 'react'
 import { useReducedMotion } from '@/components/ui/use-reduced-motion'
-import { canShow3dHero } from './hero-3d-rules'
+import { DESKTOP_MIN_WIDTH, canShow3dHero } from './hero-3d-rules'
 
 // three and @react-three/fiber: a separate chunk, requested only once the checks below pass.
 const Hero3dScene = dynamic(() => import('./hero-3d-scene'), { ssr: false })
@@ -53,14 +53,16 @@ export function Hero3dLoader() {
     return afterInteractive(() => {
       const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection
       const forced = new URLSearchParams(window.location.search).get('hero3d') === '1'
-      const capable = canShow3dHero({
+      const signals = {
         viewportWidth: window.innerWidth,
         reducedMotion: window.matchMedia('(prefers-reduced-motion: reduce)').matches,
         saveData: connection?.saveData,
         effectiveType: connection?.effectiveType,
-        renderer: webglRenderer(),
-      })
-      if (capable || (forced && window.innerWidth >= 1024)) setEnabled(true)
+      }
+      if (forced && signals.viewportWidth >= DESKTOP_MIN_WIDTH) return setEnabled(true)
+      // Probing the GPU creates a WebGL context (slow on software renderers): only when all else passes.
+      if (!canShow3dHero({ ...signals, renderer: 'not probed yet' })) return
+      if (canShow3dHero({ ...signals, renderer: webglRenderer() })) setEnabled(true)
     })
   }, [reducedMotion])
 

@@ -1,57 +1,147 @@
 #!/usr/bin/env node
-// Lighthouse (mobile, the four classic categories) on every public route of a running site, one
-// route after another on one Chromium; the scores go to docs/lighthouse.md. Start the site first
-// (`npm start`), or set LIGHTHOUSE_URL. Scores vary with machine load: compare routes within one run.
-import { writeFileSync } from 'node:fs'
+// Lighthouse (mobile, the four classic categories) on every public route of a running site, side by
+// side with a bare Next.js 16 page (tests/lighthouse/bare, built and started here on the next port),
+// RUNS rounds (default 3), a bare run before each round of ours so both see the same machine load. Medians go
+// to docs/lighthouse.md and, with the first-load JavaScript of every route (tests/bench/first-load-js.mjs),
+// to bench/results.json under "lighthouse". Start the site first (`npm start`), or set LIGHTHOUSE_URL.
+// The bare page listens on LIGHTHOUSE_BARE_PORT (default: the site's port + 1). Where only one port
+// may be used: `node tests/lighthouse/run.mjs --bare-only > bare.json` with the bare page served at
+// LIGHTHOUSE_URL, then LIGHTHOUSE_BARE_SAMPLES=bare.json for the site's run (not alternated then).
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { measureFirstLoad } from '../bench/first-load-js.mjs'
 
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const base = process.env.LIGHTHOUSE_URL ?? 'http://127.0.0.1:3000'
-const routes = ['/', '/servicios', '/portafolio', '/proyectos/tienda-moda', '/nosotros', '/contacto']
+const runs = Number(process.env.RUNS ?? 3)
+const routes = (process.env.ROUTES ?? '/,/servicios,/portafolio,/proyectos/tienda-moda,/nosotros,/contacto').split(',')
 const categories = ['performance', 'accessibility', 'best-practices', 'seo']
+const bareOnly = process.argv.includes('--bare-only')
+const bareSamplesFile = process.env.LIGHTHOUSE_BARE_SAMPLES
+const barePort = Number(process.env.LIGHTHOUSE_BARE_PORT ?? Number(new URL(base).port || 80) + 1)
+const bareBase = `http://127.0.0.1:${barePort}`
+const bareDir = path.join(root, 'tests/lighthouse/bare')
+const nextBin = path.join(root, 'node_modules/next/dist/bin/next')
 
 try {
-  await fetch(`${base}/api/health`)
+  await fetch(bareOnly ? base : `${base}/api/health`)
 } catch {
   console.error(`No site answers at ${base}. Run \`npm start\` in another terminal, or set LIGHTHOUSE_URL.`)
   process.exit(1)
+}
+
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
+const spawnBare = !bareOnly && !bareSamplesFile
+if (spawnBare && !existsSync(path.join(bareDir, '.next/BUILD_ID'))) {
+  console.log('Building the bare comparison page…')
+  const build = spawnSync(process.execPath, [nextBin, 'build', bareDir], { stdio: 'inherit', env })
+  if (build.status !== 0) process.exit(build.status ?? 1)
+}
+const bare = spawnBare ? spawn(process.execPath, [nextBin, 'start', bareDir, '-p', String(barePort), '-H', '127.0.0.1'], { stdio: 'ignore', env }) : null
+const stopBare = () => bare?.kill()
+process.on('exit', stopBare)
+for (let attempt = 0; spawnBare; attempt++) {
+  try {
+    if ((await fetch(bareBase)).ok) break
+  } catch {
+    if (attempt > 60) throw new Error(`The bare page did not start on ${bareBase}`)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
 })
-const rows = []
+
+async function audit(url) {
+  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories })
+  const lhr = result?.lhr
+  if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`)
+  return {
+    scores: Object.fromEntries(categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])),
+    tbt: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+    lcp: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+    cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
+    failing: Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
+      .map((a) => a.id),
+  }
+}
+
+const samples = { bare: bareSamplesFile ? JSON.parse(readFileSync(bareSamplesFile, 'utf8')) : [] }
+for (const route of routes) samples[route] = []
+if (bareOnly) {
+  try {
+    for (let run = 1; run <= runs; run++) samples.bare.push(await audit(base))
+  } finally {
+    await chrome.kill()
+  }
+  console.log(JSON.stringify(samples.bare))
+  process.exit(0)
+}
 try {
-  for (const route of routes) {
-    const result = await lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories })
-    const lhr = result?.lhr
-    if (!lhr) throw new Error(`Lighthouse returned nothing for ${route}`)
-    const scores = categories.map((id) => Math.round((lhr.categories[id]?.score ?? 0) * 100))
-    const failing = Object.values(lhr.audits)
-      .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === 'binary')
-      .map((audit) => audit.id)
-    rows.push({ route, scores, failing })
-    console.log(route, scores.join(' / '), failing.length ? `(failing: ${failing.join(', ')})` : '')
+  for (let run = 1; run <= runs; run++) {
+    // Alternate: a bare run before each round of ours, so both share the machine's load of the moment.
+    if (spawnBare) samples.bare.push(await audit(bareBase))
+    for (const route of routes) {
+      const ours = await audit(`${base}${route}`)
+      samples[route].push(ours)
+      console.error(`run ${run} ${route}: performance ${ours.scores.performance}, TBT ${ours.tbt} ms`)
+    }
   }
 } finally {
   await chrome.kill()
+  stopBare()
 }
 
+const summarise = (list) => ({
+  performance: median(list.map((s) => s.scores.performance)),
+  accessibility: median(list.map((s) => s.scores.accessibility)),
+  bestPractices: median(list.map((s) => s.scores['best-practices'])),
+  seo: median(list.map((s) => s.scores.seo)),
+  tbtMs: median(list.map((s) => s.tbt)),
+  lcpMs: median(list.map((s) => s.lcp)),
+  cls: median(list.map((s) => s.cls)),
+  failing: [...new Set(list.flatMap((s) => s.failing))],
+})
+const bareSummary = summarise(samples.bare)
+const rows = routes.map((route) => {
+  const summary = summarise(samples[route])
+  return { route, ...summary, ratioToBare: Math.round((summary.performance / bareSummary.performance) * 100) / 100 }
+})
+const firstLoad = await measureFirstLoad(base)
+
 const table = rows
-  .map(({ route, scores, failing }) => `| \`${route}\` | ${scores.join(' | ')} | ${failing.join(', ') || '—'} |`)
+  .map((r) => `| \`${r.route}\` | ${r.performance} (${r.ratioToBare.toFixed(2)}×) | ${r.tbtMs} | ${r.lcpMs} | ${r.cls} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${firstLoad[r.route]?.kb ?? '—'} | ${r.failing.join(', ') || '—'} |`)
   .join('\n')
 writeFileSync(
-  'docs/lighthouse.md',
+  path.join(root, 'docs/lighthouse.md'),
   `# Lighthouse scores (mobile)
 
 Measured ${new Date().toISOString().slice(0, 10)} with \`npm run lighthouse\` against \`npm start\` on the embedded
-defaults (Lighthouse 13, emulated mobile, headless Chromium on a shared 2-core machine: performance
-moves with the machine's load; compare routes within one run).
+defaults: Lighthouse 13, emulated mobile, headless Chromium on a shared 2-core machine, medians of
+${runs} runs, ${spawnBare ? 'each round of our routes preceded by a run of a bare Next.js 16 page (tests/lighthouse/bare)\nso both see the same load' : `beside ${samples.bare.length} runs of a bare Next.js 16 page (tests/lighthouse/bare) measured just before\n(one port only: not alternated)`}. Performance moves with the machine's load: read the ratio to the bare page.
 
-| route | performance | accessibility | best practices | SEO | failing binary audits |
-|---|---|---|---|---|---|
+Bare page: performance ${bareSummary.performance}, TBT ${bareSummary.tbtMs} ms, LCP ${bareSummary.lcpMs} ms.
+
+| route | performance (× bare) | TBT ms | LCP ms | CLS | accessibility | best practices | SEO | first-load JS KB gz | failing binary audits |
+|---|---|---|---|---|---|---|---|---|---|
 ${table}
 `,
 )
-console.log('Written to docs/lighthouse.md')
+const resultsFile = path.join(root, 'bench/results.json')
+const results = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : {}
+results.lighthouse = { date: new Date().toISOString(), runs, alternated: spawnBare, bare: bareSummary, routes: rows, firstLoadJsKb: Object.fromEntries(Object.entries(firstLoad).map(([k, v]) => [k, v.kb])) }
+writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`)
+console.log('Written to docs/lighthouse.md and bench/results.json')

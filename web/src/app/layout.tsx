@@ -1,8 +1,19 @@
 import type { Metadata, Viewport } from 'next'
+import localFont from 'next/font/local'
 import type { ReactNode } from 'react'
+import { ThemeBootScript } from '@/components/effects/theme-boot-script'
 import { serverConfig } from '@/config/env'
 import { getSiteSettings } from '@/lib/content/loaders'
 import './globals.css'
+
+/** Inter, variable weight, Latin subset, served from the site itself (no font request at build or run). */
+const inter = localFont({
+  src: '../../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  weight: '100 900',
+  style: 'normal',
+  display: 'swap',
+  variable: '--font-inter',
+})
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSiteSettings()
@@ -25,7 +36,11 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="es-MX">
+    // The boot script sets data-theme before React hydrates: the attribute is expected to differ.
+    <html lang="es-MX" className={inter.variable} suppressHydrationWarning>
+      <head>
+        <ThemeBootScript />
+      </head>
       <body className="min-h-dvh font-sans">{children}</body>
     </html>
   )

@@ -9,4 +9,10 @@ export const storageKeys = {
   checkoutData: 'checkoutData',
   /** localStorage: where the visitor dragged the assistant's toggle ({x, y} in CSS pixels). */
   chatbotPosition: 'webso:chatbot-position',
+  /** localStorage: the chosen theme ('white' | 'particles' | 'fire'), read before the first paint. */
+  theme: 'webso:theme',
+  /** localStorage: how many page transitions the visitor has seen (every 5th shows a Greek quote). */
+  transitionCount: 'webso:transition-count',
+  /** sessionStorage: set once the session's first-load overlay has shown. */
+  firstLoadShown: 'webso:first-load-shown',
 } as const

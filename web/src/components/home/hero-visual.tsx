@@ -1,20 +1,22 @@
+import { Hero3dLoader } from './hero-3d-loader'
+
 /**
- * The decoration beside the hero text: gradients and orbit rings in SVG, no fake 3D. The element
- * carrying `data-hero-visual` is the slot the 3D hero canvas replaces on capable desktops; it keeps
- * a fixed square box so swapping its content never moves the text.
+ * The decoration beside the hero text: gradients and orbit rings in SVG (the light hero). On capable
+ * desktops Hero3dLoader puts the 3D scene over it after the page is interactive, in the same fixed
+ * square box, so swapping never moves the text; the flat drawing fades out under it.
  */
 export function HeroVisual() {
   return (
     <div data-hero-visual="" aria-hidden="true" className="relative mx-auto hidden aspect-square w-full max-w-lg lg:block">
       <div className="absolute inset-[12%] rounded-full bg-linear-to-br from-brand/25 via-accent/15 to-transparent blur-3xl" />
-      <svg viewBox="0 0 400 400" className="relative size-full" fill="none">
+      <svg viewBox="0 0 400 400" className="relative size-full transition-opacity duration-700 [[data-hero-visual]:has([data-hero-3d=ready])_&]:opacity-0" fill="none">
         <defs>
           <linearGradient id="hero-ring" x1="0" y1="0" x2="1" y2="1">
             <stop offset="0%" style={{ stopColor: 'var(--color-brand)' }} />
             <stop offset="100%" style={{ stopColor: 'var(--color-accent)' }} />
           </linearGradient>
           <linearGradient id="hero-card" x1="0" y1="0" x2="0" y2="1">
-            <stop offset="0%" stopColor="#ffffff" />
+            <stop offset="0%" style={{ stopColor: 'var(--color-surface)' }} />
             <stop offset="100%" style={{ stopColor: 'var(--color-brand-soft)' }} />
           </linearGradient>
         </defs>
@@ -44,6 +46,7 @@ export function HeroVisual() {
           <rect x="18" y="102" width="44" height="12" rx="6" fill="url(#hero-ring)" />
         </g>
       </svg>
+      <Hero3dLoader />
     </div>
   )
 }

@@ -18,7 +18,7 @@ type Props = {
 export function Hero({ title, subtitle, primaryLabel, secondaryLabel, stats }: Props) {
   const counters = counterStats(stats)
   return (
-    <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-linear-to-b from-brand-soft via-surface to-surface">
+    <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-linear-to-b from-brand-soft via-surface to-surface dark:from-brand-soft/70 dark:via-transparent dark:to-transparent">
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
         <div className="absolute -top-32 -right-24 size-96 rounded-full bg-brand/10 blur-3xl" />
         <div className="absolute top-1/2 -left-32 size-80 rounded-full bg-accent/10 blur-3xl" />

@@ -46,12 +46,12 @@ export function MapFacade({ embedUrl, iframeTitle, addressLines }: Props) {
       ) : (
         <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 p-6 text-center">
           <MapIllustration />
-          <span className="relative grid size-14 shrink-0 place-items-center rounded-full bg-brand text-white shadow-card ring-8 ring-brand/15">
+          <span className="relative grid size-14 shrink-0 place-items-center rounded-full bg-brand text-on-brand shadow-card ring-8 ring-brand/15">
             <MapPin aria-hidden="true" className="size-7" />
           </span>
           {/* Shown beside the map too: hidden from screen readers so they hear it once. */}
           {addressLines.length ? (
-            <p aria-hidden="true" className="relative max-w-xs rounded-xl bg-white/90 px-4 py-2 text-xs font-medium text-ink-soft sm:text-sm">
+            <p aria-hidden="true" className="relative max-w-xs rounded-xl bg-surface/90 px-4 py-2 text-xs font-medium text-ink-soft sm:text-sm">
               {addressLines.map((line, index) => (
                 <span key={`${index}-${line}`} className="block">
                   {line}
@@ -62,7 +62,7 @@ export function MapFacade({ embedUrl, iframeTitle, addressLines }: Props) {
           <button
             type="button"
             onClick={load}
-            className="relative inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-brand px-6 py-3 font-semibold text-white shadow-card transition-colors hover:bg-brand-strong"
+            className="relative inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-brand px-6 py-3 font-semibold text-on-brand shadow-card transition-colors hover:bg-brand-strong"
           >
             Cargar mapa
           </button>
@@ -78,7 +78,7 @@ function MapIllustration() {
     <svg aria-hidden="true" viewBox="0 0 400 300" preserveAspectRatio="xMidYMid slice" className="absolute inset-0 size-full">
       <rect width="400" height="300" className="fill-surface-alt" />
       <path d="M0 210 C 90 190, 150 250, 260 220 S 380 180, 400 190 V300 H0Z" className="fill-accent-soft" />
-      <g className="stroke-white" strokeWidth="14" fill="none" strokeLinecap="round">
+      <g className="stroke-surface" strokeWidth="14" fill="none" strokeLinecap="round">
         <path d="M-10 90 L410 60" />
         <path d="M-10 170 L410 150" />
         <path d="M120 -10 L100 310" />

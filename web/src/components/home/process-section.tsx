@@ -32,7 +32,7 @@ const stageIcons: LucideIcon[] = [Search, Code2, ShieldCheck, Rocket]
 const noteIcons: LucideIcon[] = [MessagesSquare, RefreshCw]
 
 const stageTone: Record<StepStatus | 'static', string> = {
-  active: 'bg-brand text-white ring-8 ring-brand/15 scale-110',
+  active: 'bg-brand text-on-brand ring-8 ring-brand/15 scale-110',
   done: 'bg-brand-soft text-brand',
   pending: 'bg-surface text-muted border border-line',
   static: 'bg-brand-soft text-brand',

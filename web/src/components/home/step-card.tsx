@@ -13,7 +13,7 @@ type Props = {
 }
 
 const faceTone: Record<Props['status'], string> = {
-  active: 'border-brand bg-brand text-white shadow-card',
+  active: 'border-brand bg-brand text-on-brand shadow-card',
   done: 'border-brand/30 bg-brand-soft text-ink',
   pending: 'border-line bg-surface text-ink',
   static: 'border-line bg-surface text-ink',
@@ -44,7 +44,7 @@ export function StepCard({ step, title, description, status }: Props) {
         className={`grid h-full min-h-36 transition-transform duration-700 ease-out transform-3d sm:min-h-44 ${flipped ? 'motion-safe:rotate-y-180' : ''}`}
       >
         <div aria-hidden="true" className={`${face} flex flex-col justify-between gap-6 ${flipped ? 'motion-reduce:invisible' : ''}`}>
-          <span className={`text-sm font-semibold ${status === 'active' ? 'text-white/90' : 'text-brand'}`}>{String(step).padStart(2, '0')}</span>
+          <span className={`text-sm font-semibold ${status === 'active' ? 'text-on-brand/90' : 'text-brand'}`}>{String(step).padStart(2, '0')}</span>
           <span className="flex items-end justify-between gap-3">
             <span className="text-xl font-bold">{title}</span>
             <RotateCw aria-hidden="true" className="size-4 shrink-0 opacity-70" />
@@ -56,7 +56,7 @@ export function StepCard({ step, title, description, status }: Props) {
           className={`${face} flex flex-col gap-2 motion-safe:rotate-y-180 ${flipped ? '' : 'motion-reduce:invisible'}`}
         >
           <span className="font-bold">{title}</span>
-          <span className={`text-sm leading-relaxed ${status === 'active' ? 'text-white/90' : 'text-ink-soft'}`}>{description}</span>
+          <span className={`text-sm leading-relaxed ${status === 'active' ? 'text-on-brand/90' : 'text-ink-soft'}`}>{description}</span>
         </div>
       </div>
       <button

@@ -1,3 +1,5 @@
+import { Badge } from '@/components/ui/badge'
+import { Card } from '@/components/ui/card'
 import { Container } from '@/components/ui/container'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { cssHex, readableTextColor } from './badge-contrast'
@@ -38,9 +40,10 @@ export function TechnologiesSection({ title, subtitle, moreLabel, technologies, 
             {featured.map((technology) => {
               const color = cssHex(technology.color)
               return (
-                <li
+                <Card
+                  as="li"
                   key={technology._id}
-                  className="flex flex-col items-center gap-4 rounded-card border border-line bg-surface px-4 py-6 text-center shadow-card transition-transform duration-300 motion-safe:hover:-translate-y-1"
+                  className="flex flex-col items-center gap-4 px-4 py-6 text-center transition-transform duration-300 motion-safe:hover:-translate-y-1"
                 >
                   <span
                     aria-hidden="true"
@@ -50,7 +53,7 @@ export function TechnologiesSection({ title, subtitle, moreLabel, technologies, 
                     {technology.letter || technology.name?.charAt(0)}
                   </span>
                   <span className="font-semibold text-ink">{technology.name}</span>
-                </li>
+                </Card>
               )
             })}
           </ul>
@@ -64,9 +67,11 @@ export function TechnologiesSection({ title, subtitle, moreLabel, technologies, 
             ) : null}
             <ul aria-labelledby={moreLabel ? moreId : undefined} className="mt-5 flex flex-wrap justify-center gap-3">
               {others.map((technology) => (
-                <li key={technology._id} className="inline-flex items-center gap-2 rounded-full border border-line bg-surface px-4 py-2 text-sm font-medium text-ink-soft">
-                  <span aria-hidden="true" className="size-2.5 rounded-full" style={{ backgroundColor: cssHex(technology.color) ?? 'var(--color-brand)' }} />
-                  {technology.name}
+                <li key={technology._id}>
+                  <Badge tone="neutral" className="gap-2 px-4 py-2">
+                    <span aria-hidden="true" className="size-2.5 rounded-full" style={{ backgroundColor: cssHex(technology.color) ?? 'var(--color-brand)' }} />
+                    {technology.name}
+                  </Badge>
                 </li>
               ))}
             </ul>

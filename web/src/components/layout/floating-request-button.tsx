@@ -1,23 +1,25 @@
 'use client'
 
 import { Send } from 'lucide-react'
-import Link from 'next/link'
 import { usePathname } from 'next/navigation'
+import { buttonClasses } from '@/components/ui/button-styles'
 import { paths } from '@/config/paths'
+import { IntentLink } from './intent-link'
 
 /** Routes that already lead to the form, where the spec hides the floating button. */
 const HIDDEN_ON: string[] = [paths.home, paths.contact]
 
+/**
+ * The floating "Solicitar" button. The footer keeps room below its last line for it (site-footer),
+ * and the wizard is prefetched only on intent, not by every page that shows the button.
+ */
 export function FloatingRequestButton() {
   const pathname = usePathname()
   if (HIDDEN_ON.includes(pathname)) return null
   return (
-    <Link
-      href={paths.contact}
-      className="fixed bottom-6 left-4 z-30 inline-flex min-h-12 items-center gap-2 rounded-full bg-warm px-5 font-semibold text-white shadow-card hover:brightness-110 sm:left-6"
-    >
+    <IntentLink href={paths.contact} className={buttonClasses('warm', 'md', 'fixed bottom-6 left-4 z-30 min-h-12 px-5 sm:left-6')}>
       <Send aria-hidden="true" className="size-4" />
       Solicitar
-    </Link>
+    </IntentLink>
   )
 }

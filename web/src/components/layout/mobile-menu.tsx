@@ -1,10 +1,11 @@
 'use client'
 
 import { Menu, X } from 'lucide-react'
-import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 import { mainNavigation, paths } from '@/config/paths'
+import { buttonClasses } from '@/components/ui/button-styles'
+import { IntentLink } from './intent-link'
 import { NavLink } from './nav-link'
 
 /** The menu below 768 px: a toggle button and a panel that closes on navigation and on Escape. */
@@ -44,7 +45,7 @@ export function MobileMenu() {
         id="mobile-menu"
         aria-label="Menú móvil"
         hidden={!open}
-        className="absolute inset-x-0 top-16 border-b border-line bg-white px-4 pb-6 pt-2 shadow-card"
+        className="absolute inset-x-0 top-16 border-b border-line bg-surface px-4 pb-6 pt-2 shadow-card"
       >
         <ul className="flex flex-col gap-1">
           {mainNavigation.map((item) => (
@@ -55,13 +56,9 @@ export function MobileMenu() {
             </li>
           ))}
         </ul>
-        <Link
-          href={paths.contact}
-          onClick={() => setOpen(false)}
-          className="mt-4 flex min-h-11 items-center justify-center rounded-full bg-brand px-5 font-semibold text-white"
-        >
+        <IntentLink href={paths.contact} onClick={() => setOpen(false)} className={buttonClasses('primary', 'md', 'mt-4 flex w-full')}>
           Solicitar Cotización
-        </Link>
+        </IntentLink>
       </nav>
     </div>
   )

@@ -13,7 +13,7 @@ export function NavLink({ href, children, onNavigate }: { href: string; children
       href={href}
       onClick={onNavigate}
       aria-current={current ? 'page' : undefined}
-      className={`block rounded-full px-4 py-2 text-sm font-medium transition-colors ${
+      className={`block rounded-full px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors lg:px-4 ${
         current ? 'bg-brand-soft text-brand-strong' : 'text-ink-soft hover:text-brand'
       }`}
     >

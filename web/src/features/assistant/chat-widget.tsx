@@ -127,11 +127,11 @@ export function ChatWidget() {
           className={`fixed z-40 flex flex-col overflow-hidden rounded-card border border-line bg-surface text-ink shadow-card${panel ? '' : ' bottom-24 right-4 h-[min(34rem,calc(100dvh-8rem))] w-[min(24rem,calc(100vw-2rem))]'}`}
           onKeyDown={(e) => e.key === 'Escape' && close()}
         >
-          <header className="flex items-center gap-3 bg-brand px-4 py-3 text-white">
+          <header className="flex items-center gap-3 bg-brand px-4 py-3 text-on-brand">
             <Bot aria-hidden="true" className="size-6" />
             <div className="min-w-0 flex-1">
               <h2 className="font-semibold">WebsoAI</h2>
-              <p className="text-xs text-white/85">Tu asistente para cotizar</p>
+              <p className="text-xs text-on-brand/85">Tu asistente para cotizar</p>
             </div>
             <button type="button" onClick={close} aria-label="Cerrar asistente" className="grid size-10 place-items-center rounded-full hover:bg-white/15">
               <X aria-hidden="true" className="size-5" />
@@ -140,9 +140,9 @@ export function ChatWidget() {
           <div ref={logRef} role="log" aria-live="polite" aria-label="Conversación con WebsoAI" className="flex-1 space-y-3 overflow-y-auto bg-surface-alt p-4">
             {messages.map((m) => (
               <div key={m.id} data-testid={m.type === 'bot' ? 'bot-message' : 'user-message'} className={m.type === 'bot' ? 'flex justify-start' : 'flex justify-end'}>
-                <div className={m.type === 'bot' ? 'max-w-[85%] rounded-2xl rounded-bl-sm bg-surface px-3 py-2 shadow-card' : 'max-w-[85%] rounded-2xl rounded-br-sm bg-brand px-3 py-2 text-white'}>
+                <div className={m.type === 'bot' ? 'max-w-[85%] rounded-2xl rounded-bl-sm bg-surface px-3 py-2 shadow-card' : 'max-w-[85%] rounded-2xl rounded-br-sm bg-brand px-3 py-2 text-on-brand'}>
                   <p className="whitespace-pre-line break-words text-sm">{m.text}</p>
-                  <time dateTime={new Date(m.timestamp).toISOString()} className={m.type === 'bot' ? 'mt-1 block text-right text-[11px] text-muted' : 'mt-1 block text-right text-[11px] text-white/85'}>
+                  <time dateTime={new Date(m.timestamp).toISOString()} className={m.type === 'bot' ? 'mt-1 block text-right text-[11px] text-muted' : 'mt-1 block text-right text-[11px] text-on-brand/85'}>
                     {timeFormat.format(m.timestamp)}
                   </time>
                 </div>
@@ -158,7 +158,7 @@ export function ChatWidget() {
               </div>
             )}
             {readyForForm && projectData && (
-              <button type="button" onClick={goToForm} className="w-full rounded-full bg-warm px-4 py-3 font-semibold text-white hover:brightness-110">
+              <button type="button" onClick={goToForm} className="w-full rounded-full bg-warm px-4 py-3 font-semibold text-on-warm hover:brightness-110">
                 Ir al formulario
               </button>
             )}
@@ -188,7 +188,7 @@ export function ChatWidget() {
               type="submit"
               disabled={input.trim() === '' || pending}
               aria-label="Enviar mensaje"
-              className="grid size-11 shrink-0 place-items-center rounded-full bg-brand text-white disabled:cursor-not-allowed disabled:opacity-50"
+              className="grid size-11 shrink-0 place-items-center rounded-full bg-brand text-on-brand disabled:cursor-not-allowed disabled:opacity-50"
             >
               <Send aria-hidden="true" className="size-5" />
             </button>
@@ -212,7 +212,7 @@ export function ChatWidget() {
           }
         }}
         style={position ? { left: position.x, top: position.y } : { visibility: 'hidden' }}
-        className="fixed z-40 grid size-[60px] touch-none select-none place-items-center rounded-full bg-brand text-white shadow-card hover:bg-brand-strong"
+        className="fixed z-40 grid size-[60px] touch-none select-none place-items-center rounded-full bg-brand text-on-brand shadow-card hover:bg-brand-strong"
       >
         <span className="grid place-items-center motion-safe:animate-[webso-bob_2.4s_ease-in-out_1.4s_infinite]">
           {open ? <X aria-hidden="true" className="size-6" /> : <MessageCircle aria-hidden="true" className="size-7" />}

@@ -7,7 +7,7 @@ export function CheckoutHeader({ projectId }: { projectId: string }) {
   return (
     <header className="flex flex-wrap items-center justify-between gap-3">
       <div className="flex items-center gap-3">
-        <Link href={paths.contact} aria-label="Volver al contacto" className="inline-flex size-11 items-center justify-center rounded-full border border-line bg-white text-ink hover:bg-surface-alt">
+        <Link href={paths.contact} aria-label="Volver al contacto" className="inline-flex size-11 items-center justify-center rounded-full border border-line bg-surface text-ink hover:bg-surface-alt">
           <ArrowLeft aria-hidden="true" className="size-5" />
         </Link>
         <div>

@@ -17,12 +17,12 @@ export function CheckoutLoading() {
 /** "Error en el Checkout": both buttons lead back to /contacto (spec §2.2). */
 export function CheckoutError({ message }: { message: string }) {
   return (
-    <div role="alert" className="mx-auto max-w-xl rounded-card border border-red-200 bg-white p-6 text-center shadow-card sm:p-8">
+    <div role="alert" className="mx-auto max-w-xl rounded-card border border-red-200 bg-surface p-6 text-center shadow-card sm:p-8">
       <AlertTriangle aria-hidden="true" className="mx-auto size-10 text-red-700" />
       <h1 className="mt-3 text-2xl font-bold text-ink">Error en el Checkout</h1>
       <p className="mt-2 text-ink-soft">{message}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <Link href={paths.contact} className={`${button} bg-brand text-white hover:bg-brand-strong`}>
+        <Link href={paths.contact} className={`${button} bg-brand text-on-brand hover:bg-brand-strong`}>
           Reintentar Proceso
         </Link>
         <Link href={paths.contact} className={`${button} border border-line text-ink hover:bg-surface-alt`}>
@@ -35,11 +35,11 @@ export function CheckoutError({ message }: { message: string }) {
 
 export function CheckoutNotFound({ message }: { message: string }) {
   return (
-    <div role="alert" className="mx-auto max-w-xl rounded-card border border-line bg-white p-6 text-center shadow-card sm:p-8">
+    <div role="alert" className="mx-auto max-w-xl rounded-card border border-line bg-surface p-6 text-center shadow-card sm:p-8">
       <SearchX aria-hidden="true" className="mx-auto size-10 text-muted" />
       <h1 className="mt-3 text-2xl font-bold text-ink">Datos no Encontrados</h1>
       <p className="mt-2 text-ink-soft">{message}</p>
-      <Link href={paths.contact} className={`${button} mt-6 bg-brand text-white hover:bg-brand-strong`}>
+      <Link href={paths.contact} className={`${button} mt-6 bg-brand text-on-brand hover:bg-brand-strong`}>
         Volver al Contacto
       </Link>
     </div>

@@ -32,7 +32,7 @@ export function ConfirmationStep({ record, paymentIntentId }: { record: Checkout
   }
 
   return (
-    <section className="mx-auto max-w-2xl rounded-card border border-line bg-white p-6 text-center shadow-card sm:p-8">
+    <section className="mx-auto max-w-2xl rounded-card border border-line bg-surface p-6 text-center shadow-card sm:p-8">
       <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-emerald-600" />
       <h2 className="mt-3 text-2xl font-bold text-ink">¡Pago Completado Exitosamente!</h2>
       <p className="mt-1 text-ink-soft">Tu depósito inicial fue verificado y tu proyecto está en marcha.</p>
@@ -74,7 +74,7 @@ export function ConfirmationStep({ record, paymentIntentId }: { record: Checkout
           <Download aria-hidden="true" className="size-4" />
           Descargar Comprobante
         </a>
-        <Link href="/cliente/dashboard" className={`${button} bg-brand text-white hover:bg-brand-strong`}>
+        <Link href="/cliente/dashboard" className={`${button} bg-brand text-on-brand hover:bg-brand-strong`}>
           Ir a mi Dashboard
         </Link>
       </div>

@@ -11,7 +11,7 @@ import type { PaymentCallbacks } from './payment-outcome'
 type Field = 'number' | 'expiry' | 'cvc' | 'name'
 type Errors = Partial<Record<Field, string>>
 
-const input = 'mt-1 block min-h-11 w-full min-w-0 rounded-xl border border-line bg-white px-3 text-ink focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30'
+const input = 'mt-1 block min-h-11 w-full min-w-0 rounded-xl border border-line bg-surface px-3 text-ink focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30'
 
 function validate(values: Record<Field, string>): Errors {
   const errors: Errors = {}
@@ -137,7 +137,7 @@ export function DemoCardForm({ projectId, deposit, onSucceeded, onFailed, onErro
         <input className={input} autoComplete="off" value={values.name} onChange={set('name')} {...described('name')} />
         {fieldError('name')}
       </label>
-      <button type="submit" disabled={processing} className="inline-flex min-h-12 items-center justify-center rounded-full bg-brand px-6 text-lg font-bold text-white hover:bg-brand-strong disabled:opacity-60">
+      <button type="submit" disabled={processing} className="inline-flex min-h-12 items-center justify-center rounded-full bg-brand px-6 text-lg font-bold text-on-brand hover:bg-brand-strong disabled:opacity-60">
         {processing ? 'Procesando pago...' : `Pagar ${mxn(deposit)} MXN`}
       </button>
       {authenticating ? <AuthenticationDialog amount={mxn(deposit)} busy={processing} onAnswer={answerAuthentication} /> : null}

@@ -11,7 +11,7 @@ const TIPS = [
 /** "Error en el Pago": the reason, tips, and the way back to the review. */
 export function FailedStep({ message, supportEmail, onRetry }: { message: string; supportEmail: string; onRetry: () => void }) {
   return (
-    <section role="alert" className="mx-auto max-w-xl rounded-card border border-red-200 bg-white p-6 text-center shadow-card sm:p-8">
+    <section role="alert" className="mx-auto max-w-xl rounded-card border border-red-200 bg-surface p-6 text-center shadow-card sm:p-8">
       <XCircle aria-hidden="true" className="mx-auto size-14 text-red-600" />
       <h2 className="mt-3 text-2xl font-bold text-ink">Error en el Pago</h2>
       <p className="mt-2 break-words text-red-800" data-testid="failed-message">{message}</p>
@@ -24,7 +24,7 @@ export function FailedStep({ message, supportEmail, onRetry }: { message: string
         </li>
       </ul>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <button type="button" onClick={onRetry} className="inline-flex min-h-11 items-center rounded-full bg-brand px-6 font-semibold text-white hover:bg-brand-strong">
+        <button type="button" onClick={onRetry} className="inline-flex min-h-11 items-center rounded-full bg-brand px-6 font-semibold text-on-brand hover:bg-brand-strong">
           Reintentar
         </button>
         <Link href={paths.contact} className="inline-flex min-h-11 items-center rounded-full border border-line px-6 font-semibold text-ink hover:bg-surface-alt">

@@ -18,10 +18,10 @@ export function PaymentErrorBox({ message, onDismiss }: { message: string; onDis
 
 export function ProcessingOverlay() {
   return (
-    <div role="status" aria-live="assertive" className="fixed inset-0 z-[70] flex flex-col items-center justify-center gap-4 bg-ink/70 text-white backdrop-blur-sm">
+    <div role="status" aria-live="assertive" className="fixed inset-0 z-[70] flex flex-col items-center justify-center gap-4 bg-night/80 text-on-night backdrop-blur-sm">
       <span aria-hidden="true" className="size-12 animate-spin rounded-full border-4 border-white/30 border-t-white" />
       <p className="text-xl font-bold">Procesando tu pago...</p>
-      <p className="text-sm text-white/80">No cierres ni recargues esta página.</p>
+      <p className="text-sm text-on-night-soft">No cierres ni recargues esta página.</p>
     </div>
   )
 }

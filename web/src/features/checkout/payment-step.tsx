@@ -12,7 +12,7 @@ type Method = 'card' | 'transfer'
 
 function MethodOption({ value, checked, onChange, title, note, icon }: { value: Method; checked: boolean; onChange: () => void; title: string; note?: string; icon: React.ReactNode }) {
   return (
-    <label className={`flex min-w-0 cursor-pointer flex-wrap items-center gap-3 rounded-2xl border p-4 ${checked ? 'border-brand bg-brand-soft ring-1 ring-brand' : 'border-line bg-white hover:border-brand/60'}`}>
+    <label className={`flex min-w-0 cursor-pointer flex-wrap items-center gap-3 rounded-2xl border p-4 ${checked ? 'border-brand bg-brand-soft ring-1 ring-brand' : 'border-line bg-surface hover:border-brand/60'}`}>
       <input type="radio" name="payment-method" value={value} checked={checked} onChange={onChange} className="size-5 accent-brand" />
       {icon}
       <span className="font-semibold text-ink">{title}</span>
@@ -30,7 +30,7 @@ export function PaymentStep({ record, payments, salesEmail, ...callbacks }: { re
   )}`
 
   return (
-    <section className="mx-auto grid max-w-2xl gap-6 [&>*]:min-w-0 rounded-card border border-line bg-white p-5 shadow-card sm:p-8">
+    <section className="mx-auto grid max-w-2xl gap-6 [&>*]:min-w-0 rounded-card border border-line bg-surface p-5 shadow-card sm:p-8">
       <div>
         <h2 className="text-2xl font-bold text-ink">Completa tu Pago</h2>
         <p className="mt-1 text-ink-soft">
@@ -47,7 +47,7 @@ export function PaymentStep({ record, payments, salesEmail, ...callbacks }: { re
           <p className="text-ink-soft">
             El pago por transferencia bancaria estará disponible próximamente. Mientras tanto, escríbenos y te enviaremos los datos bancarios para tu depósito.
           </p>
-          <a href={mailto} className="mt-4 inline-flex min-h-11 items-center rounded-full bg-brand px-6 font-semibold text-white hover:bg-brand-strong">
+          <a href={mailto} className="mt-4 inline-flex min-h-11 items-center rounded-full bg-brand px-6 font-semibold text-on-brand hover:bg-brand-strong">
             Contactar Ventas
           </a>
         </div>

@@ -8,7 +8,7 @@ import { paths } from '@/config/paths'
  */
 export function PendingStep({ supportEmail, onRefresh }: { supportEmail: string; onRefresh: () => void }) {
   return (
-    <section role="status" className="mx-auto max-w-xl rounded-card border border-amber-200 bg-white p-6 text-center shadow-card sm:p-8">
+    <section role="status" className="mx-auto max-w-xl rounded-card border border-amber-200 bg-surface p-6 text-center shadow-card sm:p-8">
       <Hourglass aria-hidden="true" className="mx-auto size-14 text-amber-600" />
       <h2 className="mt-3 text-2xl font-bold text-ink">Tu pago está en proceso</h2>
       <p className="mt-2 text-ink-soft">
@@ -23,7 +23,7 @@ export function PendingStep({ supportEmail, onRefresh }: { supportEmail: string;
         .
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <button type="button" onClick={onRefresh} className="inline-flex min-h-11 items-center rounded-full bg-brand px-6 font-semibold text-white hover:bg-brand-strong">
+        <button type="button" onClick={onRefresh} className="inline-flex min-h-11 items-center rounded-full bg-brand px-6 font-semibold text-on-brand hover:bg-brand-strong">
           Actualizar estado
         </button>
         <Link href={paths.home} className="inline-flex min-h-11 items-center rounded-full border border-line px-6 font-semibold text-ink hover:bg-surface-alt">

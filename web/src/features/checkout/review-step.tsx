@@ -7,7 +7,7 @@ import { METHOD_LABELS, mxn } from './format'
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="rounded-card border border-line bg-white p-5 shadow-card sm:p-6">
+    <section className="rounded-card border border-line bg-surface p-5 shadow-card sm:p-6">
       <h2 className="text-lg font-bold text-ink">{title}</h2>
       <div className="mt-3">{children}</div>
     </section>
@@ -92,7 +92,7 @@ export function ReviewStep({ record, onContinue }: { record: CheckoutRecord; onC
         <Link href={paths.contact} className="inline-flex min-h-11 items-center rounded-full border border-line px-6 font-semibold text-ink hover:bg-surface-alt">
           Cancelar
         </Link>
-        <button type="button" onClick={onContinue} className="inline-flex min-h-11 items-center rounded-full bg-brand px-6 font-semibold text-white hover:bg-brand-strong">
+        <button type="button" onClick={onContinue} className="inline-flex min-h-11 items-center rounded-full bg-brand px-6 font-semibold text-on-brand hover:bg-brand-strong">
           Continuar al Pago
         </button>
       </div>

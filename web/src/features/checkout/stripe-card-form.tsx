@@ -26,7 +26,7 @@ function ServicePanel({ title, text }: { title: string; text: string }) {
       <WifiOff aria-hidden="true" className="mx-auto size-8 text-muted" />
       <p className="mt-2 text-lg font-bold text-ink">{title}</p>
       <p className="mt-1 text-ink-soft">{text}</p>
-      <button type="button" onClick={() => window.location.reload()} className="mt-4 inline-flex min-h-11 items-center rounded-full bg-brand px-6 font-semibold text-white hover:bg-brand-strong">
+      <button type="button" onClick={() => window.location.reload()} className="mt-4 inline-flex min-h-11 items-center rounded-full bg-brand px-6 font-semibold text-on-brand hover:bg-brand-strong">
         Reintentar
       </button>
     </div>
@@ -84,7 +84,7 @@ function StripeForm({ projectId, deposit, customerEmail, customerName, clientSec
         <ShieldCheck aria-hidden="true" className="size-4 text-emerald-700" />
         Pago cifrado y procesado por Stripe. Aceptamos meses sin intereses con tarjetas participantes.
       </p>
-      <button type="submit" disabled={!stripe || !ready || processing} className="inline-flex min-h-12 items-center justify-center rounded-full bg-brand px-6 text-lg font-bold text-white hover:bg-brand-strong disabled:opacity-60">
+      <button type="submit" disabled={!stripe || !ready || processing} className="inline-flex min-h-12 items-center justify-center rounded-full bg-brand px-6 text-lg font-bold text-on-brand hover:bg-brand-strong disabled:opacity-60">
         {processing ? 'Procesando pago...' : `Pagar ${mxn(deposit)} MXN`}
       </button>
     </form>

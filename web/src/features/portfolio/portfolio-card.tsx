@@ -52,7 +52,7 @@ export function PortfolioCard({ project, moreInfoLabel, eager, first }: Props) {
         <Link
           href={paths.project(project.slug)}
           draggable={false}
-          className="mt-auto inline-flex min-h-11 items-center gap-1 self-start rounded-full bg-brand px-5 py-2.5 text-sm font-semibold text-white shadow-card transition-colors hover:bg-brand-strong"
+          className="mt-auto inline-flex min-h-11 items-center gap-1 self-start rounded-full bg-brand px-5 py-2.5 text-sm font-semibold text-on-brand shadow-card transition-colors hover:bg-brand-strong"
         >
           {moreInfoLabel}
           <span className="sr-only">: {title}</span>

@@ -36,7 +36,7 @@ type ButtonProps = { href: string; icon: ReactNode; primary?: boolean; children:
 
 function ExternalButton({ href, icon, primary = false, children }: ButtonProps) {
   const look = primary
-    ? 'bg-brand text-white hover:bg-brand-strong'
+    ? 'bg-brand text-on-brand hover:bg-brand-strong'
     : 'border border-line bg-surface text-ink hover:border-brand hover:text-brand'
   return (
     <a

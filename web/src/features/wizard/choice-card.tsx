@@ -23,7 +23,7 @@ export function ChoiceCard({ type, name, value, checked, onChange, title, aside,
     ? 'cursor-not-allowed border-line bg-surface-alt'
     : checked
       ? 'cursor-pointer border-brand bg-brand-soft ring-1 ring-brand'
-      : 'cursor-pointer border-line bg-white hover:border-brand/60'
+      : 'cursor-pointer border-line bg-surface hover:border-brand/60'
   return (
     <label className={`flex h-full gap-3 rounded-2xl border p-4 transition-colors ${state}`}>
       <input

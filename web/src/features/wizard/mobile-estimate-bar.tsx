@@ -20,7 +20,7 @@ export function MobileEstimateBar({ result, calculating, children }: Props) {
         : 'Elige tus opciones'
   const deposit = !calculating && result.kind === 'ready' ? mxn(result.pricing.depositRequired) : null
   return (
-    <div className="sticky bottom-0 z-20 -mx-4 border-t border-line bg-white/95 shadow-[0_-8px_24px_-16px_rgb(15_23_42/0.35)] backdrop-blur sm:-mx-6 lg:hidden">
+    <div className="sticky bottom-0 z-20 -mx-4 border-t border-line bg-surface/95 shadow-[0_-8px_24px_-16px_rgb(15_23_42/0.35)] backdrop-blur sm:-mx-6 lg:hidden">
       <div id={detailsId} hidden={!open} className="max-h-[55vh] overflow-y-auto px-4 pt-4 sm:px-6">
         {children}
       </div>

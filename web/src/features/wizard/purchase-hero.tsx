@@ -24,7 +24,7 @@ export function PurchaseHero({ depositRateBp }: { depositRateBp?: BasisPoints })
         {badges.map(({ icon: Icon, label }) => (
           <li
             key={label}
-            className="inline-flex items-center gap-2 rounded-full border border-brand/20 bg-white px-4 py-2 text-sm font-semibold text-brand-strong shadow-card"
+            className="inline-flex items-center gap-2 rounded-full border border-brand/20 bg-surface px-4 py-2 text-sm font-semibold text-brand-strong shadow-card"
           >
             <Icon aria-hidden="true" className="size-4" />
             {label}

@@ -235,7 +235,7 @@ export function PurchaseWizard({ tables }: { tables: PricingTables }) {
           noValidate
           onSubmit={onSubmit}
           aria-labelledby="wizard-step-title"
-          className="space-y-6 rounded-[var(--radius-card)] border border-line bg-white p-4 shadow-card sm:p-8"
+          className="space-y-6 rounded-[var(--radius-card)] border border-line bg-surface p-4 shadow-card sm:p-8"
         >
           <WizardProgress step={step} />
           <h2 id="wizard-step-title" ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-ink focus:outline-none sm:text-3xl">
@@ -291,7 +291,7 @@ export function PurchaseWizard({ tables }: { tables: PricingTables }) {
         </MobileEstimateBar>
       </div>
       <aside aria-labelledby="estimate-title" className="hidden lg:sticky lg:top-24 lg:block">
-        <div className="rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-card">
+        <div className="rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-card">
           <h2 id="estimate-title" className="text-lg font-bold text-ink">
             Tu estimado
           </h2>

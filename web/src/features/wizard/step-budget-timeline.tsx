@@ -55,7 +55,7 @@ export function StepBudgetTimeline({ tables, timeline, budget, comparison, onTim
           aria-describedby="wizard-budget-hint"
           value={budget}
           onChange={(event) => onBudget(event.target.value)}
-          className="mt-2 block min-h-11 w-full rounded-xl border border-line bg-white px-3 text-ink sm:max-w-sm"
+          className="mt-2 block min-h-11 w-full rounded-xl border border-line bg-surface px-3 text-ink sm:max-w-sm"
         >
           <option value="">Sin presupuesto definido</option>
           {ranges.map((range) => (

@@ -1,5 +1,5 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form'
-import { TextAreaField, TextField } from './text-field'
+import { TextAreaField, TextField } from '@/components/ui/field'
 import type { WizardValues } from './wizard-values'
 
 type Props = { register: UseFormRegister<WizardValues>; errors: FieldErrors<WizardValues> }

@@ -3,7 +3,7 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form'
 import type { BudgetComparison } from '@/domain/pricing/budget'
 import { BudgetNote } from './budget-note'
 import { mxn } from './format'
-import { TextAreaField } from './text-field'
+import { TextAreaField } from '@/components/ui/field'
 import type { WizardValues } from './wizard-values'
 
 type Props = {
@@ -36,7 +36,7 @@ export function StepFinalMessage({ register, errors, deposit, comparison, submit
           ref={payButtonRef}
           type="submit"
           disabled={submitting}
-          className="mt-4 inline-flex min-h-12 w-full items-center justify-center rounded-full bg-brand px-6 py-3 text-center font-semibold text-white shadow-card hover:bg-brand-strong disabled:cursor-wait disabled:opacity-70 sm:w-auto"
+          className="mt-4 inline-flex min-h-12 w-full items-center justify-center rounded-full bg-brand px-6 py-3 text-center font-semibold text-on-brand shadow-card hover:bg-brand-strong disabled:cursor-wait disabled:opacity-70 sm:w-auto"
         >
           {submitting ? 'Procesando...' : deposit === null ? 'Pagar con Stripe' : `Pagar con Stripe - ${mxn(deposit)}`}
         </button>

@@ -90,11 +90,11 @@ export function StepSummary({ tables, values, result, comparison, onEdit }: Prop
               supportLevel={values.supportLevel}
             />
             <dl className="mt-3 grid gap-3 sm:grid-cols-2">
-              <div className="rounded-xl bg-white p-3">
+              <div className="rounded-xl bg-surface p-3">
                 <dt className="text-sm text-muted">Tiempo estimado</dt>
                 <dd className="text-lg font-bold text-ink">{result.pricing.estimatedDays} días</dd>
               </div>
-              <div className="rounded-xl bg-white p-3">
+              <div className="rounded-xl bg-surface p-3">
                 <dt className="text-sm text-muted">Anticipo ({ratePercent(result.pricing.terms.depositRateBp)})</dt>
                 <dd className="text-lg font-bold text-brand-strong" data-testid="summary-deposit">
                   {mxn(result.pricing.depositRequired)}

@@ -25,7 +25,7 @@ export function WizardNavigation({ step, calculating, submitting, onBack }: Prop
           type="button"
           onClick={onBack}
           disabled={submitting}
-          className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line bg-white px-5 font-semibold text-ink hover:border-brand hover:text-brand disabled:cursor-not-allowed disabled:opacity-60"
+          className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line bg-surface px-5 font-semibold text-ink hover:border-brand hover:text-brand disabled:cursor-not-allowed disabled:opacity-60"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
           Anterior
@@ -36,7 +36,7 @@ export function WizardNavigation({ step, calculating, submitting, onBack }: Prop
       <button
         type="submit"
         disabled={submitting || calculating}
-        className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand px-6 font-semibold text-white shadow-card hover:bg-brand-strong disabled:cursor-wait disabled:opacity-70"
+        className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand px-6 font-semibold text-on-brand shadow-card hover:bg-brand-strong disabled:cursor-wait disabled:opacity-70"
       >
         {label}
         {submitting || calculating ? (

@@ -38,7 +38,7 @@ export default async function PurchasePage() {
 async function PricingUnavailable() {
   const settings = await getSiteSettings()
   return (
-    <div role="alert" className="mx-auto max-w-xl rounded-2xl border border-line bg-white p-6 text-center shadow-card">
+    <div role="alert" className="mx-auto max-w-xl rounded-2xl border border-line bg-surface p-6 text-center shadow-card">
       <h2 className="text-xl font-bold text-ink">No pudimos cargar los precios</h2>
       <p className="mt-2 text-ink-soft">
         Recarga la página en unos minutos. Si lo necesitas ya, escríbenos a{' '}

@@ -68,7 +68,7 @@ export default async function AboutPage() {
             ) : null}
             <ul className="mt-6 flex flex-wrap gap-4 lg:absolute lg:-bottom-8 lg:left-6 lg:mt-0">
               {page.badges?.map((badge) => (
-                <li key={badge._key} className="rounded-2xl bg-white px-5 py-3 shadow-card">
+                <li key={badge._key} className="rounded-2xl border border-line bg-surface px-5 py-3 shadow-card">
                   <span className="block text-2xl font-extrabold text-brand">{badge.value}</span>
                   <span className="text-sm font-medium text-ink-soft">{badge.label}</span>
                 </li>
@@ -91,18 +91,18 @@ export default async function AboutPage() {
         </section>
       ) : null}
 
-      <section aria-labelledby="asistente-title" className="bg-ink py-16 text-white sm:py-24">
+      <section aria-labelledby="asistente-title" className="bg-night py-16 text-on-night sm:py-24">
         <Container className="text-center">
-          <Bot aria-hidden="true" className="mx-auto size-12 text-cyan-300" />
+          <Bot aria-hidden="true" className="mx-auto size-12 text-night-accent" />
           <h2 id="asistente-title" className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">
             {page.assistantTitle}
           </h2>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-300">{page.assistantText}</p>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-on-night-soft">{page.assistantText}</p>
           <dl className="mx-auto mt-10 grid max-w-3xl grid-cols-2 gap-6 sm:grid-cols-4">
             {page.assistantStats?.map((stat) => (
               <div key={stat._key} className="flex flex-col rounded-2xl bg-white/5 px-4 py-5">
-                <dt className="text-sm text-slate-300">{stat.label}</dt>
-                <dd className="order-first text-2xl font-extrabold text-white">{stat.value}</dd>
+                <dt className="text-sm text-on-night-soft">{stat.label}</dt>
+                <dd className="order-first text-2xl font-extrabold text-on-night">{stat.value}</dd>
               </div>
             ))}
           </dl>

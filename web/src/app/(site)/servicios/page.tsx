@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { CircleCheck } from 'lucide-react'
 import { CallToAction } from '@/components/layout/call-to-action'
+import { Card } from '@/components/ui/card'
 import { CmsIcon } from '@/components/ui/cms-icon'
 import { Container } from '@/components/ui/container'
 import { SectionHeading } from '@/components/ui/section-heading'
@@ -25,7 +26,7 @@ export default async function ServicesPage() {
           <SectionHeading as="h1" id="servicios-title" title={page?.title ?? 'Nuestros Servicios'} subtitle={page?.subtitle} />
           <ul className="mt-12 grid gap-6 md:grid-cols-2">
             {services.map((service) => (
-              <li key={service._id} className="flex flex-col rounded-2xl border border-line bg-white p-6 shadow-card sm:p-8">
+              <Card as="li" key={service._id} className="flex flex-col p-6 sm:p-8">
                 <span className="grid size-12 place-items-center rounded-xl bg-brand-soft text-brand">
                   <CmsIcon name={service.icon} />
                 </span>
@@ -41,7 +42,7 @@ export default async function ServicesPage() {
                     ))}
                   </ul>
                 ) : null}
-              </li>
+              </Card>
             ))}
           </ul>
         </Container>

@@ -1,6 +1,10 @@
 import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 
+/**
+ * Labelled form fields on the theme's tokens, shared by the wizard and the checkout: the label says
+ * "(opcional)" or carries a hidden "(obligatorio)", the hint and the error describe the control.
+ */
 type Common = {
   id: string
   label: string
@@ -11,8 +15,8 @@ type Common = {
 }
 
 const fieldClass = (invalid: boolean) =>
-  `mt-1.5 block w-full rounded-xl border bg-white px-3 py-2.5 text-ink placeholder:text-muted ${
-    invalid ? 'border-red-600' : 'border-line'
+  `mt-1.5 block w-full rounded-xl border bg-surface px-3 py-2.5 text-ink placeholder:text-muted ${
+    invalid ? 'border-danger' : 'border-line'
   }`
 
 function Label({ id, label, required }: { id: string; label: string; required?: boolean }) {
@@ -21,7 +25,7 @@ function Label({ id, label, required }: { id: string; label: string; required?: 
       {label}
       {required ? (
         <>
-          <span aria-hidden="true" className="text-red-700">
+          <span aria-hidden="true" className="text-danger">
             {' '}
             *
           </span>
@@ -48,7 +52,7 @@ function Help({ id, hint, error }: { id: string; hint?: string; error?: string }
         </p>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-danger">
           {error}
         </p>
       ) : null}

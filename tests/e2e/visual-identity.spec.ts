@@ -1,0 +1,222 @@
+import { readFileSync } from 'node:fs'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { e2eDatasetPath } from './dataset-fixture.mjs'
+
+/** The CMS's Greek quotes, as the test run's dataset holds them. */
+function datasetQuotes(): string[] {
+  return readFileSync(e2eDatasetPath, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { _type: string; text?: string })
+    .filter((doc) => doc._type === 'greekQuote' && doc.text)
+    .map((doc) => doc.text as string)
+}
+
+/** Skips the session's first-load overlay, so a test sees only what it triggers. */
+async function skipFirstLoadOverlay(page: Page) {
+  await page.addInitScript(() => sessionStorage.setItem('webso:first-load-shown', '1'))
+}
+
+const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme ?? 'white')
+
+test('the toggle reaches the dark particle mode, a canvas draws, and the choice survives a reload without a flash', async ({ page }) => {
+  await skipFirstLoadOverlay(page)
+  // Record the theme and the page colour at the moment <body> first exists, before any script of ours but the boot script.
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      if (!document.body) return
+      observer.disconnect()
+      const w = window as unknown as { firstPaintTheme: string | null }
+      w.firstPaintTheme = document.documentElement.getAttribute('data-theme')
+    })
+    observer.observe(document, { childList: true, subtree: true })
+  })
+  await page.goto('/servicios')
+  expect(await theme(page)).toBe('white')
+  const header = page.getByRole('banner')
+  await header.getByRole('button', { name: 'Modo Gótico', exact: true }).click()
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'particles')
+  await expect(header.getByRole('button', { name: 'Modo Normal', exact: true })).toBeVisible()
+
+  const canvas = page.locator('canvas[data-particle-canvas]')
+  await expect(canvas).toHaveCount(1)
+  await expect(canvas).toHaveCSS('pointer-events', 'none')
+  await expect.poll(() => canvas.evaluate((c) => Number((c as HTMLCanvasElement).dataset.frames ?? 0))).toBeGreaterThan(3)
+  const drawn = await canvas.evaluate((element) => {
+    const c = element as HTMLCanvasElement
+    const data = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data
+    let lit = 0
+    for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) lit++
+    return { lit, particles: Number(c.dataset.particles), width: c.width, cssWidth: c.getBoundingClientRect().width }
+  })
+  expect(drawn.lit).toBeGreaterThan(50)
+  expect(drawn.particles).toBeGreaterThan(0)
+  expect(drawn.particles).toBeLessThanOrEqual(150)
+  expect(drawn.width).toBe(Math.round(drawn.cssWidth * Math.min(2, await page.evaluate(() => window.devicePixelRatio))))
+
+  // The page behind stays clickable through the canvas.
+  await page.getByRole('navigation', { name: 'Enlaces del pie de página' }).getByRole('link', { name: 'Nosotros' }).click()
+  await expect(page).toHaveURL(/\/nosotros$/)
+
+  await page.reload()
+  expect(await page.evaluate(() => (window as unknown as { firstPaintTheme: string | null }).firstPaintTheme)).toBe('particles')
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'particles')
+  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+  expect(background).toBe('rgb(11, 14, 26)')
+
+  // The cycle action steps on to fire, then back to white.
+  await header.getByRole('button', { name: /Cambiar tema: Modo Fuego/ }).click()
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'fire')
+  await header.getByRole('button', { name: /Cambiar tema: Modo Normal/ }).click()
+  await expect(page.locator('html')).not.toHaveAttribute('data-theme', /./)
+  await expect(canvas).toHaveCount(0)
+})
+
+test('every page change animates its route, and the 5th shows a Greek quote from the CMS', async ({ page }) => {
+  await skipFirstLoadOverlay(page)
+  const quotes = datasetQuotes()
+  expect(quotes.length).toBeGreaterThan(5)
+  await page.goto('/')
+  const nav = page.getByRole('navigation', { name: 'Principal' })
+  const wrapper = page.locator('main > div').first()
+  const steps = [
+    ['Servicios', 'fade'],
+    ['Nosotros', 'glass'],
+    ['Portafolio', 'wipe'],
+    ['Inicio', 'slide'],
+  ] as const
+  for (const [entry, kind] of steps) {
+    await nav.getByRole('link', { name: entry }).click()
+    await expect(wrapper).toHaveAttribute('data-transition', kind)
+    await expect(wrapper).not.toHaveAttribute('data-transition', /./)
+    await expect(page.locator('[data-overlay]')).toHaveCount(0)
+  }
+  expect(await page.evaluate(() => localStorage.getItem('webso:transition-count'))).toBe('4')
+  await nav.getByRole('link', { name: 'Servicios' }).click()
+  const overlay = page.locator('[data-overlay="wisdom"]')
+  await expect(overlay).toBeVisible()
+  await expect(overlay.locator('blockquote')).not.toBeEmpty()
+  const shown = (await overlay.locator('blockquote').textContent())!.replace(/^«|»$/g, '')
+  expect(quotes).toContain(shown)
+  // It closes by itself after 2 s, and Escape would have closed it sooner.
+  await expect(overlay).toHaveCount(0, { timeout: 4000 })
+})
+
+test('the session starts with the loading overlay: a CMS quote, a percentage and "Cargando"; Escape closes it', async ({ page }) => {
+  await page.goto('/servicios')
+  const overlay = page.locator('[data-overlay="first-load"]')
+  await expect(overlay).toBeVisible()
+  await expect(overlay).toContainText('Cargando')
+  await expect(overlay).toContainText(/\d+%/)
+  await expect(overlay.locator('blockquote')).not.toBeEmpty()
+  // The page underneath is already there and usable.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(overlay).toHaveCount(0)
+  await page.reload()
+  await page.waitForTimeout(500)
+  await expect(page.locator('[data-overlay]')).toHaveCount(0)
+})
+
+test('reduced motion: themes apply, but no transition, overlay, particles or 3D', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.addInitScript(() => localStorage.setItem('webso:theme', 'particles'))
+  await page.goto('/?hero3d=1')
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'particles')
+  const nav = page.getByRole('navigation', { name: 'Principal' })
+  for (const entry of ['Servicios', 'Nosotros', 'Portafolio', 'Contacto', 'Inicio', 'Servicios']) {
+    await nav.getByRole('link', { name: entry }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.locator('main > div').first()).not.toHaveAttribute('data-transition', /./)
+  }
+  await page.waitForTimeout(400)
+  await expect(page.locator('[data-overlay]')).toHaveCount(0)
+  await expect(page.locator('canvas')).toHaveCount(0)
+  expect(await page.evaluate(() => localStorage.getItem('webso:transition-count'))).toBeNull()
+})
+
+test('Back and Forward start at the top of the page', async ({ page }) => {
+  await skipFirstLoadOverlay(page)
+  await page.goto('/servicios')
+  await page.mouse.wheel(0, 3000)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
+  await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Nosotros' }).click()
+  await expect(page).toHaveURL(/\/nosotros$/)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  await page.mouse.wheel(0, 2000)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/servicios$/)
+  await page.waitForTimeout(300)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  await page.goForward()
+  await expect(page).toHaveURL(/\/nosotros$/)
+  await page.waitForTimeout(300)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})
+
+for (const name of ['white', 'particles', 'fire'] as const) {
+  test(`no serious accessibility violation in the ${name} theme @mobile`, async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.addInitScript((value) => localStorage.setItem('webso:theme', value), name)
+    for (const path of ['/', '/servicios', '/portafolio', '/proyectos/tienda-moda', '/nosotros', '/contacto']) {
+      await page.goto(path)
+      if (name === 'white') await expect(page.locator('html')).not.toHaveAttribute('data-theme', /./)
+      else await expect(page.locator('html')).toHaveAttribute('data-theme', name)
+      const results = await new AxeBuilder({ page }).analyze()
+      const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      expect(blocking.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    }
+  })
+}
+
+test('the 3D hero stays away from software WebGL, and draws when forced on a desktop', async ({ page }) => {
+  await skipFirstLoadOverlay(page)
+  await page.setViewportSize({ width: 1366, height: 900 })
+  const threeRequests: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/_next/static/') && request.resourceType() === 'script') threeRequests.push(request.url())
+  })
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  await page.waitForTimeout(2500)
+  // This machine's WebGL is SwiftShader: the light hero stays.
+  await expect(page.locator('[data-hero-3d]')).toHaveCount(0)
+  const before = threeRequests.length
+
+  await page.goto('/?hero3d=1')
+  const scene = page.locator('[data-hero-3d="ready"]')
+  await expect(scene).toHaveCount(1, { timeout: 20_000 })
+  await expect(scene.locator('canvas')).toBeVisible()
+  expect(threeRequests.length).toBeGreaterThan(before)
+  await page.waitForTimeout(800)
+  await page.locator('[data-hero-visual]').screenshot({ path: test.info().outputPath('hero-3d.png') })
+})
+
+test('the floating button leaves the footer readable, and the top bar fits at 768 px', async ({ page }) => {
+  await skipFirstLoadOverlay(page)
+  await page.setViewportSize({ width: 768, height: 900 })
+  await page.goto('/servicios')
+  const cta = page.getByRole('banner').getByRole('link', { name: 'Solicitar Cotización' })
+  const box = await cta.boundingBox()
+  expect(box!.height).toBeLessThan(48)
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  // The bottom of the footer's last line of text (the text itself, not its padded box).
+  const lastLineBottom = await page.getByText('Todos los derechos reservados').evaluate((element) => {
+    const range = document.createRange()
+    range.selectNodeContents(element)
+    return range.getBoundingClientRect().bottom
+  })
+  const floating = await page.getByRole('link', { name: 'Solicitar', exact: true }).boundingBox()
+  expect(lastLineBottom).toBeLessThanOrEqual(floating!.y)
+})
+
+test('the home stats read number then label, as on /nosotros', async ({ page }) => {
+  await skipFirstLoadOverlay(page)
+  await page.goto('/')
+  const stat = page.locator('#cta-title ~ dl > div').first()
+  const number = await stat.locator('dd').boundingBox()
+  const label = await stat.locator('dt').boundingBox()
+  expect(number!.y).toBeLessThan(label!.y)
+})

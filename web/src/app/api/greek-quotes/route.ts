@@ -1,0 +1,10 @@
+// GET /api/greek-quotes: the CMS's Greek quotes ({ text, author }[]) for the site's overlays, which
+// load them only when one is about to show. Cached with the greekQuote documents (their webhook tag).
+import { getGreekQuotes } from '@/lib/content/loaders'
+
+export async function GET() {
+  const quotes = await getGreekQuotes()
+  return Response.json(
+    quotes.filter((quote) => quote.text && quote.author).map((quote) => ({ text: quote.text, author: quote.author })),
+  )
+}

@@ -1,0 +1,136 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+import { usePathname } from 'next/navigation'
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+import { useReducedMotion } from '@/components/ui/use-reduced-motion'
+import { storageKeys } from '@/config/storage-keys'
+import { LOADING_DELAY_MS, TRANSITION_MS, isWisdomTransition, parseCount, transitionFor } from './transition-rules'
+import type { OverlayKind } from './quote-overlay'
+
+// The overlays and their quotes load only when one is about to show: never in a route's first load.
+const QuoteOverlay = dynamic(() => import('./quote-overlay'), { ssr: false })
+
+/** `from`: the page the overlay opened on; a loading overlay completes once the visitor has left it. */
+type Overlay = { kind: OverlayKind; id: number; from: string }
+
+function readStorage(storage: () => Storage, key: string): string | null {
+  try {
+    return storage().getItem(key)
+  } catch {
+    return null
+  }
+}
+
+function writeStorage(storage: () => Storage, key: string, value: string) {
+  try {
+    storage().setItem(key, value)
+  } catch {
+    // Storage blocked: the effects still run, they are just not remembered.
+  }
+}
+
+/** Whether a click on this anchor is an ordinary same-site navigation to another page. */
+function isPageNavigation(event: MouseEvent, anchor: HTMLAnchorElement): boolean {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false
+  if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return false
+  const url = new URL(anchor.href, window.location.href)
+  return url.origin === window.location.origin && url.pathname !== window.location.pathname
+}
+
+/**
+ * Everything that happens between pages, around the page content:
+ * - every navigation, Back and Forward included, starts at the top;
+ * - the new page enters with its route's animation (CSS, 800 ms: data-transition on the wrapper);
+ *   a navigation made while one runs still happens, without a second animation or count;
+ * - every 5th transition (count in local storage) shows the Greek-wisdom overlay for 2 s;
+ * - the session's first page load, and a navigation still waiting after 300 ms, show the loading
+ *   overlay (quote, percentage, "Cargando"; up to 3 s).
+ * Under prefers-reduced-motion none of the motion runs; the scroll to the top still does.
+ */
+export function PageTransitions({ children }: { children: ReactNode }) {
+  const pathname = usePathname()
+  const reducedMotion = useReducedMotion()
+  const wrapper = useRef<HTMLDivElement>(null)
+  const previous = useRef(pathname)
+  const transitionEnds = useRef(0)
+  const waitTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const [overlay, setOverlay] = useState<Overlay | null>(null)
+
+  const show = useCallback((kind: OverlayKind) => setOverlay({ kind, id: Date.now(), from: window.location.pathname }), [])
+  const close = useCallback(() => setOverlay(null), [])
+
+  // The browser must not restore old scroll positions on Back/Forward: the page starts at the top.
+  useEffect(() => {
+    const { history } = window
+    const before = history.scrollRestoration
+    history.scrollRestoration = 'manual'
+    return () => {
+      history.scrollRestoration = before
+    }
+  }, [])
+
+  // The session's first load.
+  useEffect(() => {
+    if (reducedMotion || readStorage(() => sessionStorage, storageKeys.firstLoadShown)) return
+    writeStorage(() => sessionStorage, storageKeys.firstLoadShown, '1')
+    const timer = setTimeout(() => show('first-load'), 0)
+    return () => clearTimeout(timer)
+  }, [reducedMotion, show])
+
+  // Navigations that wait: a link click or Back/Forward not answered within 300 ms.
+  useEffect(() => {
+    if (reducedMotion) return
+    const wait = () => {
+      clearTimeout(waitTimer.current)
+      waitTimer.current = setTimeout(() => show('loading'), LOADING_DELAY_MS)
+    }
+    const onClick = (event: MouseEvent) => {
+      const anchor = (event.target as Element | null)?.closest?.('a[href]')
+      if (anchor instanceof HTMLAnchorElement && isPageNavigation(event, anchor)) wait()
+    }
+    document.addEventListener('click', onClick)
+    window.addEventListener('popstate', wait)
+    return () => {
+      document.removeEventListener('click', onClick)
+      window.removeEventListener('popstate', wait)
+      clearTimeout(waitTimer.current)
+    }
+  }, [reducedMotion, show])
+
+  // Arrival on a new page.
+  useEffect(() => {
+    if (previous.current === pathname) return
+    previous.current = pathname
+    clearTimeout(waitTimer.current)
+    const toTop = () => window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
+    toTop()
+    // Next.js may still restore the kept page's scroll after this commit: once more on the next frame.
+    const frame = requestAnimationFrame(toTop)
+    const timers: ReturnType<typeof setTimeout>[] = []
+    const element = wrapper.current
+    if (!reducedMotion && element && performance.now() >= transitionEnds.current) {
+      transitionEnds.current = performance.now() + TRANSITION_MS
+      element.removeAttribute('data-transition')
+      void element.offsetWidth // restart the animation even when the kind repeats
+      element.setAttribute('data-transition', transitionFor(pathname))
+      timers.push(setTimeout(() => element.removeAttribute('data-transition'), TRANSITION_MS))
+      const count = parseCount(readStorage(() => localStorage, storageKeys.transitionCount)) + 1
+      writeStorage(() => localStorage, storageKeys.transitionCount, String(count))
+      if (isWisdomTransition(count)) timers.push(setTimeout(() => show('wisdom'), 0))
+    }
+    return () => {
+      cancelAnimationFrame(frame)
+      for (const timer of timers) clearTimeout(timer)
+    }
+  }, [pathname, reducedMotion, show])
+
+  return (
+    <>
+      <div ref={wrapper}>{children}</div>
+      {overlay && !reducedMotion ? (
+        <QuoteOverlay key={overlay.id} kind={overlay.kind} arrived={overlay.kind === 'loading' && overlay.from !== pathname} onClose={close} />
+      ) : null}
+    </>
+  )
+}

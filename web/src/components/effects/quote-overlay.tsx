@@ -1,0 +1,113 @@
+'use client'
+
+import { useEffect, useState } from 'react'
+import { LOADING_MS, LOADING_TICK_MS, WISDOM_MS, loadingPercent } from './transition-rules'
+
+export type OverlayKind = 'first-load' | 'loading' | 'wisdom'
+
+type Quote = { text: string; author: string }
+
+let quotesRequest: Promise<Quote[]> | null = null
+
+/** The CMS's Greek quotes (greekQuote documents), fetched once per page load. */
+function loadQuotes(): Promise<Quote[]> {
+  quotesRequest ??= fetch('/api/greek-quotes')
+    .then((response) => (response.ok ? response.json() : []))
+    .then((data: unknown) =>
+      Array.isArray(data)
+        ? data.filter((q): q is Quote => typeof q?.text === 'string' && typeof q?.author === 'string' && q.text.length > 0)
+        : [],
+    )
+    .catch(() => {
+      quotesRequest = null
+      return []
+    })
+  return quotesRequest
+}
+
+type Props = {
+  kind: OverlayKind
+  /** A loading overlay: the awaited page has arrived, finish now. */
+  arrived: boolean
+  onClose: () => void
+}
+
+/**
+ * The Greek-wisdom overlay (every 5th transition, 2 s) and the loading overlay (session's first
+ * load, or a navigation still waiting after 300 ms: percentage ticking every 50 ms, "Cargando", up to
+ * 3 s), each with a random quote from the CMS. The page keeps rendering and stays usable under it:
+ * the overlay takes no pointer events, and any click or Escape dismisses it. It is decoration, so
+ * it is hidden from assistive technology.
+ */
+export default function QuoteOverlay({ kind, arrived, onClose }: Props) {
+  const [quote, setQuote] = useState<Quote | null>(null)
+  const [elapsed, setElapsed] = useState(0)
+  const loading = kind !== 'wisdom'
+  const percent = loadingPercent(elapsed, arrived)
+
+  useEffect(() => {
+    let live = true
+    void loadQuotes().then((quotes) => {
+      if (live && quotes.length) setQuote(quotes[Math.floor(Math.random() * quotes.length)] ?? null)
+    })
+    return () => {
+      live = false
+    }
+  }, [])
+
+  useEffect(() => {
+    const started = performance.now()
+    const limit = loading ? LOADING_MS : WISDOM_MS
+    const tick = setInterval(() => {
+      const now = performance.now() - started
+      setElapsed(now)
+      if (now >= limit) onClose()
+    }, LOADING_TICK_MS)
+    return () => clearInterval(tick)
+  }, [loading, onClose])
+
+  useEffect(() => {
+    if (!arrived) return
+    const timer = setTimeout(onClose, 200)
+    return () => clearTimeout(timer)
+  }, [arrived, onClose])
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose()
+    }
+    document.addEventListener('keydown', onKey)
+    document.addEventListener('pointerdown', onClose)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.removeEventListener('pointerdown', onClose)
+    }
+  }, [onClose])
+
+  return (
+    <div
+      aria-hidden="true"
+      data-overlay={kind}
+      className="pointer-events-none fixed inset-0 z-[60] grid place-items-center bg-night/75 px-6 text-on-night backdrop-blur-sm motion-safe:animate-[page-fade_300ms_ease-out]"
+    >
+      <figure className="max-w-md text-center">
+        {kind === 'wisdom' ? <p className="text-sm font-semibold tracking-[0.3em] text-night-accent uppercase">Sabiduría griega</p> : null}
+        <blockquote className="mt-4 min-h-16 text-xl leading-snug font-semibold text-balance">
+          {quote ? `«${quote.text}»` : null}
+        </blockquote>
+        <figcaption className="mt-3 min-h-6 text-on-night-soft">{quote ? `— ${quote.author}` : null}</figcaption>
+        {loading ? (
+          <div className="mx-auto mt-8 w-56">
+            <div className="h-1.5 overflow-hidden rounded-full bg-white/15">
+              <div className="h-full origin-left bg-night-accent" style={{ transform: `scaleX(${percent / 100})` }} />
+            </div>
+            <p className="mt-3 flex justify-between text-sm font-medium text-on-night-soft tabular-nums">
+              <span>Cargando</span>
+              <span>{percent}%</span>
+            </p>
+          </div>
+        ) : null}
+      </figure>
+    </div>
+  )
+}

@@ -44,7 +44,7 @@ export function DashboardTabs({ active, onChange }: { active: DashboardTab; onCh
             tabIndex={selected ? 0 : -1}
             onClick={() => onChange(tab.id)}
             onKeyDown={(event) => onKeyDown(event, index)}
-            className={`min-h-10 shrink-0 grow rounded-full px-4 text-sm font-semibold transition-colors ${selected ? 'bg-white text-brand-strong shadow-card' : 'text-ink-soft hover:text-ink'}`}
+            className={`min-h-10 shrink-0 grow rounded-full px-4 text-sm font-semibold transition-colors ${selected ? 'bg-surface text-brand-strong shadow-card' : 'text-ink-soft hover:text-ink'}`}
           >
             {tab.label}
           </button>

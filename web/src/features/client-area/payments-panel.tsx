@@ -23,13 +23,13 @@ export function PaymentsPanel({ projects, onDownloadReceipt, downloading }: Prop
     <div className="grid gap-6">
       <dl className="grid gap-3 sm:grid-cols-3">
         {figures.map((figure) => (
-          <div key={figure.label} className="rounded-card border border-line bg-white p-4 shadow-card">
+          <div key={figure.label} className="rounded-card border border-line bg-surface p-4 shadow-card">
             <dt className="text-sm text-muted">{figure.label}</dt>
             <dd className="mt-1 text-xl font-bold tabular-nums text-ink">{mxn(figure.value)}</dd>
           </div>
         ))}
       </dl>
-      <section aria-labelledby="historial-pagos" className="rounded-card border border-line bg-white p-4 shadow-card sm:p-6">
+      <section aria-labelledby="historial-pagos" className="rounded-card border border-line bg-surface p-4 shadow-card sm:p-6">
         <h2 id="historial-pagos" className="text-lg font-bold text-ink">
           Historial de pagos
         </h2>

@@ -21,7 +21,7 @@ export function ProjectDetail({ project, onClose }: { project: DashboardProject;
     ['Creado', formatDate(project.createdAt)],
   ]
   return (
-    <section aria-labelledby="detalle-proyecto" className="rounded-card border border-brand/30 bg-white p-4 shadow-card sm:p-6" data-testid="project-detail">
+    <section aria-labelledby="detalle-proyecto" className="rounded-card border border-brand/30 bg-surface p-4 shadow-card sm:p-6" data-testid="project-detail">
       <div className="flex items-start justify-between gap-3">
         <div>
           <h3 id="detalle-proyecto" ref={heading} tabIndex={-1} className="text-lg font-bold text-ink focus:outline-none">

@@ -19,7 +19,7 @@ interface Props {
 export function ProjectsPanel({ projects, selectedId, onView, onDownloadProposal, downloading }: Props) {
   if (projects.length === 0) {
     return (
-      <div className="rounded-card border border-line bg-white p-4 shadow-card">
+      <div className="rounded-card border border-line bg-surface p-4 shadow-card">
         <EmptyProjects />
       </div>
     )
@@ -42,7 +42,7 @@ export function ProjectsPanel({ projects, selectedId, onView, onDownloadProposal
         <span className="sr-only"> propuesta del proyecto {project.reference}</span>
       </button>
       {project.canPayDeposit ? (
-        <Link href={paths.checkout(project.id)} className={`${buttonClass.small} bg-brand text-white hover:bg-brand-strong`}>
+        <Link href={paths.checkout(project.id)} className={`${buttonClass.small} bg-brand text-on-brand hover:bg-brand-strong`}>
           <CreditCard aria-hidden="true" className="size-4" />
           Pagar anticipo<span className="sr-only"> del proyecto {project.reference}</span>
         </Link>
@@ -60,7 +60,7 @@ export function ProjectsPanel({ projects, selectedId, onView, onDownloadProposal
 
   return (
     <div className="grid gap-4">
-      <div className="hidden overflow-hidden rounded-card border border-line bg-white shadow-card md:block">
+      <div className="hidden overflow-hidden rounded-card border border-line bg-surface shadow-card md:block">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Tus proyectos</caption>
           <thead className="bg-surface-alt text-xs uppercase tracking-wide text-muted">
@@ -92,7 +92,7 @@ export function ProjectsPanel({ projects, selectedId, onView, onDownloadProposal
       </div>
       <ul className="grid gap-3 md:hidden" aria-label="Tus proyectos">
         {projects.map((project) => (
-          <li key={project.id} className="rounded-card border border-line bg-white p-4 shadow-card" data-testid="project-card">
+          <li key={project.id} className="rounded-card border border-line bg-surface p-4 shadow-card" data-testid="project-card">
             <div className="flex items-start justify-between gap-2">
               <p>
                 <span className="font-semibold text-ink">{project.projectTypeLabel}</span>

@@ -6,7 +6,7 @@ import type { DashboardProfile } from './dashboard-data'
 import { buttonClass } from './format'
 import { profileSchema } from './profile-schema'
 
-const FIELD = 'mt-1 block min-h-11 w-full rounded-xl border border-line bg-white px-3 text-base text-ink focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30'
+const FIELD = 'mt-1 block min-h-11 w-full rounded-xl border border-line bg-surface px-3 text-base text-ink focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30'
 const NOTIFICATIONS = [
   { name: 'notifyProjectUpdates', label: 'Actualizaciones de proyectos', hint: 'Cambios de estado y avances de tus proyectos.' },
   { name: 'notifyPayments', label: 'Pagos y facturas', hint: 'Confirmaciones de pago y comprobantes.' },
@@ -59,7 +59,7 @@ export function SettingsPanel({ profile }: { profile: DashboardProfile }) {
   )
 
   return (
-    <form onSubmit={submit} className="grid gap-6 rounded-card border border-line bg-white p-4 shadow-card sm:p-6" noValidate>
+    <form onSubmit={submit} className="grid gap-6 rounded-card border border-line bg-surface p-4 shadow-card sm:p-6" noValidate>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-bold text-ink">Perfil</legend>
         {text('fullName', 'Nombre completo', { autoComplete: 'name', required: true })}

@@ -66,7 +66,7 @@ export function SignInForm({ initialEmail = '', next, autoFocus = false }: { ini
         aria-invalid={status.state === 'error'}
         aria-describedby={status.state === 'error' ? errorId : undefined}
         placeholder="nombre@empresa.com"
-        className="block min-h-12 w-full rounded-xl border border-line bg-white px-4 text-base text-ink focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30"
+        className="block min-h-12 w-full rounded-xl border border-line bg-surface px-4 text-base text-ink focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30"
       />
       {status.state === 'error' ? (
         <p id={errorId} role="alert" className="text-sm font-semibold text-red-800">

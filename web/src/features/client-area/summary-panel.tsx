@@ -19,13 +19,13 @@ export function SummaryPanel({ projects, onView }: { projects: readonly Dashboar
     <div className="grid gap-6">
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {counters.map((counter) => (
-          <div key={counter.label} className="rounded-card border border-line bg-white p-4 shadow-card">
+          <div key={counter.label} className="rounded-card border border-line bg-surface p-4 shadow-card">
             <dt className="text-sm text-muted">{counter.label}</dt>
             <dd className="mt-1 text-xl font-bold text-ink tabular-nums sm:text-2xl">{counter.value}</dd>
           </div>
         ))}
       </dl>
-      <section aria-labelledby="recientes" className="rounded-card border border-line bg-white p-4 shadow-card sm:p-6">
+      <section aria-labelledby="recientes" className="rounded-card border border-line bg-surface p-4 shadow-card sm:p-6">
         <h2 id="recientes" className="text-lg font-bold text-ink">
           Proyectos Recientes
         </h2>

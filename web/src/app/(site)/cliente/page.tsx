@@ -43,7 +43,7 @@ export default function ClientSignInPage({ searchParams }: { searchParams: Searc
   return (
     <section className="bg-surface-alt py-12 sm:py-20">
       <Container>
-        <div className="mx-auto max-w-md rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
+        <div className="mx-auto max-w-md rounded-card border border-line bg-surface p-6 shadow-card sm:p-8">
           <KeyRound aria-hidden="true" className="size-10 text-brand" />
           <h1 className="mt-3 text-2xl font-bold text-ink">Ingresa a tu área de cliente</h1>
           <p className="mt-2 text-ink-soft">

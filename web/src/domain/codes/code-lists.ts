@@ -85,9 +85,13 @@ export const PROJECT_STATUSES = [
 ] as const satisfies readonly CodeOption[]
 export type ProjectStatusCode = Values<typeof PROJECT_STATUSES>
 
-/** A request's payment status (spec section 4). */
+/**
+ * A request's payment status (spec section 4). `awaiting_payment` (DESIGN.md section 10): an OXXO
+ * voucher or SPEI transfer was issued and the webhook has not confirmed it yet.
+ */
 export const PAYMENT_STATUSES = [
   { value: 'pending', title: 'Pendiente' },
+  { value: 'awaiting_payment', title: 'Esperando Pago' },
   { value: 'deposit_paid', title: 'Depósito Pagado' },
   { value: 'milestone1_paid', title: 'Hito 1 Pagado' },
   { value: 'fully_paid', title: 'Completamente Pagado' },

@@ -1,10 +1,11 @@
 // The database schema, one for both drivers (PGlite and postgres.js). drizzle-kit reads this file to
 // write the SQL in supabase/migrations (`npm run db:generate`), so it imports nothing server-only:
 // it holds table shapes, no secret and no connection.
+// Relative imports: drizzle-kit does not read the web/ tsconfig's "@/" alias.
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
-import { codesOf, PAYMENT_METHODS, PAYMENT_STATUSES, PROJECT_STATUSES, PROJECT_TYPES } from '@/domain/codes/code-lists'
-import type { PricingResult } from '@/domain/pricing/calculate-price'
+import { codesOf, PAYMENT_METHODS, PAYMENT_STATUSES, PROJECT_STATUSES, PROJECT_TYPES } from '../../domain/codes/code-lists'
+import type { PricingResult } from '../../domain/pricing/calculate-price'
 
 /** SQL list of quoted literals for a CHECK constraint: `'a', 'b'`. The values are our own constants. */
 function sqlList(values: readonly string[]) {

@@ -1,0 +1,2 @@
+ALTER TABLE "project_requests" DROP CONSTRAINT "project_requests_payment_status_check";--> statement-breakpoint
+ALTER TABLE "project_requests" ADD CONSTRAINT "project_requests_payment_status_check" CHECK ("project_requests"."payment_status" in ('pending', 'awaiting_payment', 'deposit_paid', 'milestone1_paid', 'fully_paid', 'refunded'));

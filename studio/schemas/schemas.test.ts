@@ -53,7 +53,7 @@ function readContract(): ContractType[] {
       const fields = [...fieldsCell.matchAll(/`([^`]+)`/g)].map(([, span = '']) => {
         const match = /^([a-zA-Z]+)(\[\])?(?:\s+([a-zA-Z]+))?\s*(?:\{(.*)\})?/.exec(span)
         if (!match?.[1]) throw new Error(`Unreadable field in the contract: ${span}`)
-        const nested = match[4]?.split(',').map((part) => /^[a-zA-Z]+/.exec(part.trim())?.[0] ?? '')
+        const nested = match[4]?.split(',').map((part) => /^[a-zA-Z][a-zA-Z0-9]*/.exec(part.trim())?.[0] ?? '')
         return {name: match[1], array: match[2] === '[]', member: match[3], nested}
       })
       return {
@@ -715,6 +715,19 @@ describe('validation refuses what would break the site', () => {
       expect(error?.message).toBe(
         'La tasa de IVA debe estar entre 0 y 0.3 (0 % a 30 %); escribe una fracción, por ejemplo 0.16.',
       )
+    })
+
+    it('asks for a name and a due text for each payment of the plan, with Spanish messages', async () => {
+      const steps = {
+        deposit: {label: 'Anticipo', due: 'al firmar'},
+        milestone1: {label: '', due: 'al alcanzar el 50% del desarrollo'},
+        final: {label: 'Pago final', due: 'x'.repeat(81)},
+      }
+      expect(await errorsOf({...validPricingSettings(), paymentSteps: steps})).toEqual([
+        {path: 'paymentSteps.milestone1.label', message: 'Escribe el nombre del pago.'},
+        {path: 'paymentSteps.final.due', message: 'Cuándo se paga no puede pasar de 80 caracteres.'},
+      ])
+      expect(await errorPaths({...validPricingSettings(), paymentSteps: {...steps, milestone1: steps.deposit, final: steps.deposit}})).toEqual([])
     })
 
     it('keeps multipliers between 0.5 and 3 and hours per day between 4 and 12', async () => {

@@ -1,5 +1,5 @@
 import {BillIcon} from '@sanity/icons/Bill'
-import {defineArrayMember, defineField, defineType} from 'sanity'
+import {defineArrayMember, defineField, defineType, type StringRule} from 'sanity'
 import {
   BOUNDS,
   boundedMultiplier,
@@ -9,6 +9,41 @@ import {
   protectedTimelines,
 } from '../shared/protected'
 import {itemField, noDuplicateItems} from '../shared/rules'
+
+/** A text an editor must fill, at most `max` characters, with our own Spanish messages. */
+function requiredText(what: string, max: number) {
+  return (rule: StringRule) =>
+    rule.custom((value) => {
+      if (typeof value !== 'string' || value.trim() === '') return `Escribe ${what}.`
+      return value.length <= max ? true : `${what.charAt(0).toUpperCase()}${what.slice(1)} no puede pasar de ${max} caracteres.`
+    })
+}
+
+/** One payment of the plan: its name and when it is due, as quotes, e-mails and PDFs print them. */
+function paymentStep(name: string, title: string, example: string) {
+  return defineField({
+    name,
+    title,
+    type: 'object',
+    options: {collapsible: false},
+    fields: [
+      defineField({
+        name: 'label',
+        title: 'Nombre',
+        type: 'string',
+        description: `Como aparece en cotizaciones, correos y PDF: «${title}».`,
+        validation: requiredText('el nombre del pago', 40),
+      }),
+      defineField({
+        name: 'due',
+        title: 'Cuándo se paga',
+        type: 'string',
+        description: `Completa la frase «se paga …», por ejemplo «${example}».`,
+        validation: requiredText('cuándo se paga', 80),
+      }),
+    ],
+  })
+}
 
 const oneRowPerCode = noDuplicateItems(
   itemField('code'),
@@ -53,6 +88,20 @@ export const pricingSettings = defineType({
       description:
         'Fracción del total con IVA que se cobra al contratar: 0.3 = 30 %. Entre 0.1 y 0.9; el resto se paga en dos hitos iguales. Cada cotización guarda el porcentaje con el que se hizo.',
       validation: fractionBetween(BOUNDS.depositRate.min, BOUNDS.depositRate.max, 'El anticipo'),
+    }),
+    defineField({
+      name: 'paymentSteps',
+      title: 'Pagos del plan',
+      type: 'object',
+      group: 'general',
+      description:
+        'Los tres pagos: el anticipo y dos hitos iguales con el resto. Cada cotización guarda estos textos tal como estaban al hacerla.',
+      options: {collapsible: false},
+      fields: [
+        paymentStep('deposit', 'Depósito inicial', 'al iniciar el proyecto'),
+        paymentStep('milestone1', 'Hito 1', 'al alcanzar el 50% del desarrollo'),
+        paymentStep('final', 'Pago final', 'al concluir y entregar el proyecto'),
+      ],
     }),
     defineField({
       name: 'hoursPerDay',

@@ -431,6 +431,11 @@ export const pricingSettings = {
   currency: 'MXN',
   taxRate: 0.16,
   depositRate: 0.3,
+  paymentSteps: {
+    deposit: {label: 'Depósito inicial', due: 'al iniciar el proyecto'},
+    milestone1: {label: 'Hito 1', due: 'al alcanzar el 50% del desarrollo'},
+    final: {label: 'Pago final', due: 'al concluir y entregar el proyecto'},
+  },
   hoursPerDay: 8,
   complexity: {simple: 1, medium: 1.2, complex: 1.4},
   timelines: [

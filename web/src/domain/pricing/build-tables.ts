@@ -3,6 +3,7 @@
 // with a message naming it, instead of producing a wrong price later.
 import { decimalToBasisPoints } from '../money/decimal'
 import { BUDGET_CODES, DEFAULT_SUPPORT_LEVEL, TIMELINE_CODES } from './pricing-codes'
+import { PAYMENT_STEPS } from './quote-terms'
 import { rawPricingQueryResultSchema, type ParsedPricingQueryResult } from './raw-pricing-schema'
 import {
   ownEntry,
@@ -200,6 +201,11 @@ export function buildPricingTables(raw: unknown): PricingTables {
     supportLevels,
     taxRateBp: decimalToBasisPoints(settings.taxRate),
     depositRateBp: decimalToBasisPoints(settings.depositRate),
+    paymentSteps: {
+      deposit: settings.paymentSteps?.deposit ?? PAYMENT_STEPS.deposit,
+      milestone1: settings.paymentSteps?.milestone1 ?? PAYMENT_STEPS.milestone1,
+      final: settings.paymentSteps?.final ?? PAYMENT_STEPS.final,
+    },
     hoursPerDay: settings.hoursPerDay,
     budgetRanges: settings.budgetRanges.map((b) => ({ code: b.code, label: b.label, min: b.min, max: b.max })),
   }

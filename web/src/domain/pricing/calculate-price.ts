@@ -123,7 +123,7 @@ export function calculatePrice(config: ProjectConfig, tables: PricingTables): Pr
     taxAmount,
     depositRequired: deposit,
     paymentPlan: { deposit, milestone1, final },
-    terms: termsFromRates(tables.taxRateBp, tables.depositRateBp),
+    terms: termsFromRates(tables.taxRateBp, tables.depositRateBp, tables.paymentSteps),
     breakdown: {
       projectType: type.name,
       features,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { calculatePrice } from './calculate-price'
-import { formatShare, termLabels, termsOf } from './quote-terms'
+import { formatShare, PAYMENT_STEPS, stepsOf, termLabels, termsOf } from './quote-terms'
 import { buildPricingTables } from './build-tables'
 import { rawTestTables } from './test-tables'
 
@@ -14,7 +14,7 @@ const config = { projectType: 'website', features: ['responsive', 'seo'], timeli
 describe('quote terms', () => {
   it('travel from the pricing settings into the result', () => {
     const pricing = calculatePrice(config, tablesWith(0.08, 0.25))
-    expect(pricing.terms).toEqual({ taxRateBp: 800, depositRateBp: 2500, milestone1RateBp: 3750, finalRateBp: 3750 })
+    expect(pricing.terms).toEqual({ taxRateBp: 800, depositRateBp: 2500, milestone1RateBp: 3750, finalRateBp: 3750, steps: PAYMENT_STEPS })
     expect(pricing.taxAmount).toBe(1380)
     expect(termLabels(pricing.terms)).toMatchObject({
       tax: 'IVA (8%)',
@@ -33,8 +33,39 @@ describe('quote terms', () => {
   it('are worked out from the amounts of a snapshot stored before terms existed', () => {
     const { terms: _terms, ...old } = calculatePrice(config, tablesWith(0.16, 0.3))
     void _terms
-    expect(termsOf(old)).toEqual({ taxRateBp: 1600, depositRateBp: 3000, milestone1RateBp: 3500, finalRateBp: 3500 })
+    expect(termsOf(old)).toEqual({ taxRateBp: 1600, depositRateBp: 3000, milestone1RateBp: 3500, finalRateBp: 3500, steps: PAYMENT_STEPS })
     expect(termsOf({ ...old, adjustedPrice: 0, totalPrice: 0 }).taxRateBp).toBe(0)
+  })
+
+  it('carry the payments\' names and due texts from the settings; a step left out keeps the spec\'s', () => {
+    const raw = rawTestTables()
+    const paymentSteps = { deposit: { label: 'Anticipo', due: 'al firmar el contrato' }, milestone1: null, final: { label: 'Liquidación', due: 'al publicar el sitio' } }
+    const pricing = calculatePrice(config, buildPricingTables({ ...raw, settings: { ...raw.settings, paymentSteps } }))
+    expect(stepsOf(pricing.terms)).toEqual({ deposit: paymentSteps.deposit, milestone1: PAYMENT_STEPS.milestone1, final: paymentSteps.final })
+    expect(termLabels(pricing.terms)).toMatchObject({
+      deposit: 'Anticipo (30%)',
+      depositDue: 'Anticipo (30%, al firmar el contrato)',
+      milestone1: 'Hito 1 (35%)',
+      finalWhen: 'al publicar el sitio',
+      depositName: 'Anticipo',
+    })
+  })
+
+  it('keep a stored quote\'s payment names after the settings rename them', () => {
+    const stored = JSON.parse(JSON.stringify(calculatePrice(config, tablesWith(0.16, 0.3)))) as ReturnType<typeof calculatePrice>
+    expect(termLabels(termsOf(stored)).milestone1Due).toBe('Hito 1 (35%, al alcanzar el 50% del desarrollo)')
+    const { steps: _steps, ...olderTerms } = stored.terms
+    void _steps
+    expect(stepsOf(olderTerms)).toBe(PAYMENT_STEPS)
+  })
+
+  it('refuse a payment name that is empty or too long', () => {
+    const raw = rawTestTables()
+    const build = (label: string) =>
+      buildPricingTables({ ...raw, settings: { ...raw.settings, paymentSteps: { deposit: { label, due: 'al firmar' } } } })
+    expect(() => build('')).toThrow(/paymentSteps\.deposit\.label must be a non-empty text/)
+    expect(() => build('x'.repeat(41))).toThrow(/at most 40 characters/)
+    expect(build('Anticipo').paymentSteps.deposit.label).toBe('Anticipo')
   })
 
   it('formats shares as people write them', () => {

@@ -4,6 +4,17 @@
 // checkout, e-mails, PDFs, proposal terms) reads them from here, never from today's settings.
 import { BASIS_POINTS_PER_UNIT, type BasisPoints } from '../money/decimal'
 
+/** What one payment of the plan is called and when it is due ("Hito 1", "al alcanzar el 50% del desarrollo"). */
+export interface PaymentStepText {
+  readonly label: string
+  readonly due: string
+}
+export interface PaymentStepTexts {
+  readonly deposit: PaymentStepText
+  readonly milestone1: PaymentStepText
+  readonly final: PaymentStepText
+}
+
 export interface QuoteTerms {
   /** IVA on the adjusted price (1600 = 16 %). */
   readonly taxRateBp: BasisPoints
@@ -12,19 +23,29 @@ export interface QuoteTerms {
   /** Shares of the total of the two later payments: half of the rest each (may end in .5). */
   readonly milestone1RateBp: number
   readonly finalRateBp: number
+  /** The payments' names and when each is due, from the pricing settings; missing in older snapshots. */
+  readonly steps?: PaymentStepTexts | undefined
 }
 
-/** The plan's three payments: their names and when each is due (spec section 4). */
-export const PAYMENT_STEPS = {
+/**
+ * The plan's three payments as the spec names them (section 4): what a quote says when the pricing
+ * settings leave a name out, and what a snapshot stored before the settings had them says.
+ */
+export const PAYMENT_STEPS: PaymentStepTexts = {
   deposit: { label: 'Depósito inicial', due: 'al iniciar el proyecto' },
   milestone1: { label: 'Hito 1', due: 'al alcanzar el 50% del desarrollo' },
   final: { label: 'Pago final', due: 'al concluir y entregar el proyecto' },
-} as const
+}
 export const TAX_LABEL = 'IVA'
 
-export function termsFromRates(taxRateBp: BasisPoints, depositRateBp: BasisPoints): QuoteTerms {
+export function termsFromRates(taxRateBp: BasisPoints, depositRateBp: BasisPoints, steps: PaymentStepTexts = PAYMENT_STEPS): QuoteTerms {
   const rest = (BASIS_POINTS_PER_UNIT - depositRateBp) / 2
-  return { taxRateBp, depositRateBp, milestone1RateBp: rest, finalRateBp: rest }
+  return { taxRateBp, depositRateBp, milestone1RateBp: rest, finalRateBp: rest, steps }
+}
+
+/** The payments' names and due texts a quote was made with (the spec's for an older snapshot). */
+export function stepsOf(terms: QuoteTerms): PaymentStepTexts {
+  return terms.steps ?? PAYMENT_STEPS
 }
 
 /** What a stored snapshot has; `terms` is missing from requests stored before it existed. */
@@ -54,15 +75,22 @@ export function formatShare(rateBp: number): string {
 
 /** The labels every document prints beside the amounts of a quote. */
 export function termLabels(terms: QuoteTerms) {
+  const steps = stepsOf(terms)
   return {
     tax: `${TAX_LABEL} (${formatShare(terms.taxRateBp)})`,
-    deposit: `${PAYMENT_STEPS.deposit.label} (${formatShare(terms.depositRateBp)})`,
-    milestone1: `${PAYMENT_STEPS.milestone1.label} (${formatShare(terms.milestone1RateBp)})`,
-    final: `${PAYMENT_STEPS.final.label} (${formatShare(terms.finalRateBp)})`,
+    deposit: `${steps.deposit.label} (${formatShare(terms.depositRateBp)})`,
+    milestone1: `${steps.milestone1.label} (${formatShare(terms.milestone1RateBp)})`,
+    final: `${steps.final.label} (${formatShare(terms.finalRateBp)})`,
     /** With when each is due: "Hito 1 (35%, al alcanzar el 50% del desarrollo)". */
-    depositDue: `${PAYMENT_STEPS.deposit.label} (${formatShare(terms.depositRateBp)}, ${PAYMENT_STEPS.deposit.due})`,
-    milestone1Due: `${PAYMENT_STEPS.milestone1.label} (${formatShare(terms.milestone1RateBp)}, ${PAYMENT_STEPS.milestone1.due})`,
-    finalDue: `${PAYMENT_STEPS.final.label} (${formatShare(terms.finalRateBp)}, ${PAYMENT_STEPS.final.due})`,
+    depositDue: `${steps.deposit.label} (${formatShare(terms.depositRateBp)}, ${steps.deposit.due})`,
+    milestone1Due: `${steps.milestone1.label} (${formatShare(terms.milestone1RateBp)}, ${steps.milestone1.due})`,
+    finalDue: `${steps.final.label} (${formatShare(terms.finalRateBp)}, ${steps.final.due})`,
+    /** When each payment is due, as the settings word it: "al alcanzar el 50% del desarrollo". */
+    depositWhen: steps.deposit.due,
+    milestone1When: steps.milestone1.due,
+    finalWhen: steps.final.due,
+    /** The deposit's name alone ("Depósito inicial"), for sentences. */
+    depositName: steps.deposit.label,
     taxShare: formatShare(terms.taxRateBp),
     depositShare: formatShare(terms.depositRateBp),
     milestone1Share: formatShare(terms.milestone1RateBp),

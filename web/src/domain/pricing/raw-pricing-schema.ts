@@ -76,11 +76,19 @@ const rawFeature = z.object(
   { error: 'must be an object' },
 )
 
+// A payment's name and due text; a step left out keeps the spec's wording.
+const paymentStep = z
+  .object({ label: requiredText.max(40, { error: 'must be at most 40 characters' }), due: requiredText.max(80, { error: 'must be at most 80 characters' }) }, { error: 'must be an object' })
+  .nullish()
+
 const rawSettings = z.object(
   {
     currency: z.literal('MXN', { error: 'must be "MXN"' }),
     taxRate: rate,
     depositRate: rate,
+    paymentSteps: z
+      .object({ deposit: paymentStep, milestone1: paymentStep, final: paymentStep }, { error: 'must be an object' })
+      .nullish(),
     hoursPerDay: positiveInteger,
     complexity: z.object(
       { simple: multiplier, medium: multiplier, complex: multiplier },

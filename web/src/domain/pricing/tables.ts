@@ -3,6 +3,7 @@
 // free of zod so the browser's pricing code stays small.
 import type { BasisPoints } from '../money/decimal'
 import type { Complexity, FeatureCategory } from './pricing-codes'
+import type { PaymentStepTexts } from './quote-terms'
 
 export interface ProjectType {
   readonly code: string
@@ -88,6 +89,8 @@ export interface PricingTables {
   readonly supportLevels: readonly SupportLevelOption[]
   readonly taxRateBp: BasisPoints
   readonly depositRateBp: BasisPoints
+  /** The payments' names and when each is due, as the pricing settings word them. */
+  readonly paymentSteps: PaymentStepTexts
   readonly hoursPerDay: number
   readonly budgetRanges: readonly BudgetRange[]
 }

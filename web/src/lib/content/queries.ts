@@ -75,6 +75,7 @@ export const PRICING_TABLES_QUERY = defineQuery(`{
   },
   "settings": *[_type == "pricingSettings" && _id == "pricingSettings"][0]{
     currency, taxRate, depositRate, hoursPerDay, complexity{ simple, medium, complex },
+    paymentSteps{ deposit{ label, due }, milestone1{ label, due }, final{ label, due } },
     timelines[]{ code, label, multiplier, description },
     supportLevels[]{ code, label, months, multiplier, description },
     budgetRanges[]{ code, label, min, max }

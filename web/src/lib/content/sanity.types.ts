@@ -288,6 +288,20 @@ export type PricingSettings = {
   currency: "MXN";
   taxRate: number;
   depositRate: number;
+  paymentSteps?: {
+    deposit?: {
+      label?: string;
+      due?: string;
+    };
+    milestone1?: {
+      label?: string;
+      due?: string;
+    };
+    final?: {
+      label?: string;
+      due?: string;
+    };
+  };
   hoursPerDay: number;
   complexity: {
     simple: number;
@@ -817,7 +831,7 @@ export type GREEK_QUOTES_QUERY_RESULT = Array<{
 
 // Source: ../web/src/lib/content/queries.ts
 // Variable: PRICING_TABLES_QUERY
-// Query: {  "projectTypes": *[_type == "projectType"] | order(order asc, _createdAt asc) { code, name, description, basePrice, estimatedDays },  "features": *[_type == "feature"] | order(order asc, _createdAt asc) {    code, name, synonyms, category, description, complexity, requiresConsultation,    prices[]{ "projectType": projectType->code, basePrice, estimatedHours }  },  "settings": *[_type == "pricingSettings" && _id == "pricingSettings"][0]{    currency, taxRate, depositRate, hoursPerDay, complexity{ simple, medium, complex },    timelines[]{ code, label, multiplier, description },    supportLevels[]{ code, label, months, multiplier, description },    budgetRanges[]{ code, label, min, max }  }}
+// Query: {  "projectTypes": *[_type == "projectType"] | order(order asc, _createdAt asc) { code, name, description, basePrice, estimatedDays },  "features": *[_type == "feature"] | order(order asc, _createdAt asc) {    code, name, synonyms, category, description, complexity, requiresConsultation,    prices[]{ "projectType": projectType->code, basePrice, estimatedHours }  },  "settings": *[_type == "pricingSettings" && _id == "pricingSettings"][0]{    currency, taxRate, depositRate, hoursPerDay, complexity{ simple, medium, complex },    paymentSteps{ deposit{ label, due }, milestone1{ label, due }, final{ label, due } },    timelines[]{ code, label, multiplier, description },    supportLevels[]{ code, label, months, multiplier, description },    budgetRanges[]{ code, label, min, max }  }}
 export type PRICING_TABLES_QUERY_RESULT = {
   projectTypes: Array<{
     code: "ecommerce" | "webapp" | "website";
@@ -872,6 +886,20 @@ export type PRICING_TABLES_QUERY_RESULT = {
       medium: number;
       complex: number;
     };
+    paymentSteps: {
+      deposit: {
+        label: string | null;
+        due: string | null;
+      } | null;
+      milestone1: {
+        label: string | null;
+        due: string | null;
+      } | null;
+      final: {
+        label: string | null;
+        due: string | null;
+      } | null;
+    } | null;
     timelines: Array<{
       code: "flexible" | "normal" | "planning" | "urgent";
       label: string;
@@ -905,7 +933,7 @@ declare global {
     '*[_type == "portfolioProject" && slug.current == $slug][0]{\n  _id, title, brand, description, fullDescription, technologies, features,\n  images[]{ alt, "url": asset->url }, liveUrl, repositoryUrl, challenge, solution, results, tags,\n  "slug": slug.current\n}': PORTFOLIO_PROJECT_QUERY_RESULT;
     '*[_type == "portfolioProject" && defined(slug.current)] | order(order asc, _createdAt asc) { "slug": slug.current, _updatedAt }': PORTFOLIO_SLUGS_QUERY_RESULT;
     '*[_type == "greekQuote"] { _id, text, author }': GREEK_QUOTES_QUERY_RESULT;
-    '{\n  "projectTypes": *[_type == "projectType"] | order(order asc, _createdAt asc) { code, name, description, basePrice, estimatedDays },\n  "features": *[_type == "feature"] | order(order asc, _createdAt asc) {\n    code, name, synonyms, category, description, complexity, requiresConsultation,\n    prices[]{ "projectType": projectType->code, basePrice, estimatedHours }\n  },\n  "settings": *[_type == "pricingSettings" && _id == "pricingSettings"][0]{\n    currency, taxRate, depositRate, hoursPerDay, complexity{ simple, medium, complex },\n    timelines[]{ code, label, multiplier, description },\n    supportLevels[]{ code, label, months, multiplier, description },\n    budgetRanges[]{ code, label, min, max }\n  }\n}': PRICING_TABLES_QUERY_RESULT;
+    '{\n  "projectTypes": *[_type == "projectType"] | order(order asc, _createdAt asc) { code, name, description, basePrice, estimatedDays },\n  "features": *[_type == "feature"] | order(order asc, _createdAt asc) {\n    code, name, synonyms, category, description, complexity, requiresConsultation,\n    prices[]{ "projectType": projectType->code, basePrice, estimatedHours }\n  },\n  "settings": *[_type == "pricingSettings" && _id == "pricingSettings"][0]{\n    currency, taxRate, depositRate, hoursPerDay, complexity{ simple, medium, complex },\n    paymentSteps{ deposit{ label, due }, milestone1{ label, due }, final{ label, due } },\n    timelines[]{ code, label, multiplier, description },\n    supportLevels[]{ code, label, months, multiplier, description },\n    budgetRanges[]{ code, label, min, max }\n  }\n}': PRICING_TABLES_QUERY_RESULT;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

@@ -1,6 +1,5 @@
 import 'server-only'
 import { formatMXNWithCode } from '@/domain/money/format-mxn'
-import { PAYMENT_STEPS } from '@/domain/pricing/quote-terms'
 import type { ProposalData } from './document-data'
 import { PdfWriter } from './layout'
 import { longDate } from './pdf-text'
@@ -68,9 +67,9 @@ export function buildProposalPdf(data: ProposalData): Uint8Array {
     head: [['Pago', 'Cuándo', 'Importe']],
     columnStyles: { 2: { halign: 'right', cellWidth: 45 } },
     body: [
-      [pricing.labels.deposit, capitalize(PAYMENT_STEPS.deposit.due), mxn(pricing.depositAmount)],
-      [pricing.labels.milestone1, capitalize(PAYMENT_STEPS.milestone1.due), mxn(pricing.milestone1)],
-      [pricing.labels.final, capitalize(PAYMENT_STEPS.final.due), mxn(pricing.final)],
+      [pricing.labels.deposit, capitalize(pricing.labels.depositWhen), mxn(pricing.depositAmount)],
+      [pricing.labels.milestone1, capitalize(pricing.labels.milestone1When), mxn(pricing.milestone1)],
+      [pricing.labels.final, capitalize(pricing.labels.finalWhen), mxn(pricing.final)],
     ],
   })
 

@@ -1,6 +1,6 @@
 import 'server-only'
 import { z } from 'zod'
-import { PAYMENT_STEPS, termLabels, termsOf } from '@/domain/pricing/quote-terms'
+import { termLabels, termsOf } from '@/domain/pricing/quote-terms'
 import type { PricingTables } from '@/domain/pricing/tables'
 import type { PaymentRow, ProjectRequestRow } from '@/lib/db/schema'
 import { type AgencyInfo, type BankDetails, type FiscalData, type InvoiceData, type InvoiceType, type ProposalData } from '@/lib/pdf/document-data'
@@ -60,9 +60,9 @@ export function proposalData(row: ProjectRequestRow, tables: PricingTables, sett
     terms: {
       validityDays: PROPOSAL_VALIDITY_DAYS,
       paymentTerms: [
-        `Depósito inicial del ${labels.depositShare} para iniciar el proyecto; no reembolsable después de 24 horas.`,
-        `${labels.milestone1Share} ${PAYMENT_STEPS.milestone1.due}.`,
-        `${labels.finalShare} ${PAYMENT_STEPS.final.due}.`,
+        `${labels.depositName} del ${labels.depositShare} para iniciar el proyecto; no reembolsable después de 24 horas.`,
+        `${labels.milestone1Share} ${labels.milestone1When}.`,
+        `${labels.finalShare} ${labels.finalWhen}.`,
       ],
       warranty: '3 meses de garantía en corrección de errores a partir de la entrega.',
       confidentiality: 'Toda la información que compartas con nosotros se trata como confidencial y solo se usa para desarrollar tu proyecto.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { avoidObstacles, clampToViewport, panelPlacement, TOGGLE_SIZE } from './widget-position'
+import { avoidObstacles, clampToViewport, panelPlacement, readPosition, TOGGLE_SIZE } from './widget-position'
 
 const overlaps = (a: { left: number; top: number; width: number; height: number }, p: { x: number; y: number }) =>
   p.x < a.left + a.width && p.x + TOGGLE_SIZE > a.left && p.y < a.top + a.height && p.y + TOGGLE_SIZE > a.top
@@ -49,5 +49,36 @@ describe('bars the toggle steps off', () => {
   it('moves below a top bar, and stays where it is when nothing is under it', () => {
     expect(avoidObstacles({ x: 100, y: 20 }, [{ left: 0, top: 0, right: 390, bottom: 64 }], 390, 844).y).toBeGreaterThanOrEqual(64)
     expect(avoidObstacles({ x: 100, y: 300 }, [bar], 390, 844)).toEqual({ x: 100, y: 300 })
+  })
+})
+
+describe('the saved position', () => {
+  function withStorage(stored: string | null, run: () => void) {
+    const storage = new Map<string, string>()
+    const previous = (globalThis as { window?: unknown }).window
+    ;(globalThis as { window?: unknown }).window = {
+      localStorage: {
+        getItem: () => stored,
+        setItem: (key: string, value: string) => storage.set(key, value),
+      },
+    }
+    try {
+      run()
+    } finally {
+      ;(globalThis as { window?: unknown }).window = previous
+    }
+  }
+
+  it.each([
+    ['{"x":120,"y":640}', { x: 120, y: 640 }],
+    ['{"x":120}', undefined],
+    ['{"x":"120","y":640}', undefined],
+    ['{"x":1e999,"y":640}', undefined],
+    ['[1,2]', undefined],
+    ['null', undefined],
+    ['not json', undefined],
+    [null, undefined],
+  ])('reads %s as %o', (stored, expected) => {
+    withStorage(stored, () => expect(readPosition()).toEqual(expected))
   })
 })

@@ -1,5 +1,4 @@
 // Where the toggle sits: saved in localStorage, restored, and always kept inside the viewport.
-import { z } from 'zod'
 import { storageKeys } from '@/config/storage-keys'
 
 export const TOGGLE_SIZE = 60
@@ -10,7 +9,12 @@ export interface Point {
   readonly y: number
 }
 
-const pointSchema = z.object({ x: z.number().finite(), y: z.number().finite() })
+/** A saved point, or undefined for anything else (a plain check: zod would cost the widget's first load). */
+function asPoint(value: unknown): Point | undefined {
+  if (typeof value !== 'object' || value === null) return undefined
+  const { x, y } = value as Record<string, unknown>
+  return typeof x === 'number' && typeof y === 'number' && Number.isFinite(x) && Number.isFinite(y) ? { x, y } : undefined
+}
 
 export function clampToViewport(point: Point, width: number, height: number): Point {
   const maxX = Math.max(EDGE_MARGIN, width - TOGGLE_SIZE - EDGE_MARGIN)
@@ -29,8 +33,7 @@ export function defaultPosition(width: number, height: number): Point {
 export function readPosition(): Point | undefined {
   try {
     const raw = window.localStorage.getItem(storageKeys.chatbotPosition)
-    const parsed = pointSchema.safeParse(raw ? JSON.parse(raw) : undefined)
-    return parsed.success ? parsed.data : undefined
+    return asPoint(raw ? JSON.parse(raw) : undefined)
   } catch {
     return undefined
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { PAYMENT_STATUSES } from './statuses'
+import * as staffRules from './staff-rules'
 import { canAskForPayment, canReceivePayment, nextDuePayment, planAmount, statusAfterDeposit } from './staff-rules'
 
 describe('staff payment rules', () => {
@@ -36,5 +37,17 @@ describe('staff payment rules', () => {
 
   it('reads amounts from the plan it is given', () => {
     expect(planAmount({ deposit: 300, milestone1: 350, final: 351 }, 'final')).toBe(351)
+  })
+})
+
+describe('paidPlanKinds', () => {
+  it('lists the payments received, in plan order, by payment status', () => {
+    const { paidPlanKinds } = staffRules
+    expect(paidPlanKinds('pending')).toEqual([])
+    expect(paidPlanKinds('awaiting_payment')).toEqual([])
+    expect(paidPlanKinds('deposit_paid')).toEqual(['deposit'])
+    expect(paidPlanKinds('milestone1_paid')).toEqual(['deposit', 'milestone1'])
+    expect(paidPlanKinds('fully_paid')).toEqual(['deposit', 'milestone1', 'final'])
+    expect(paidPlanKinds('refunded')).toEqual([])
   })
 })

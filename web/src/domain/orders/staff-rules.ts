@@ -43,3 +43,9 @@ export function statusAfterDeposit(current: ProjectStatusCode): ProjectStatusCod
 export function planAmount(plan: { readonly deposit: number; readonly milestone1: number; readonly final: number }, kind: PlanPaymentKind): number {
   return plan[kind]
 }
+
+/** The payments of the plan a request in `current` has received, in plan order (none once refunded). */
+export function paidPlanKinds(current: PaymentStatusCode): PlanPaymentKind[] {
+  const index: Partial<Record<PaymentStatusCode, number>> = { deposit_paid: 1, milestone1_paid: 2, fully_paid: 3 }
+  return PLAN_PAYMENT_KINDS.slice(0, index[current] ?? 0)
+}

@@ -19,6 +19,7 @@ import { getProjectRequest, projectRequestRow } from '@/lib/db/project-requests'
 import { emailOutbox, projectRequests, type ProjectRequestRow } from '@/lib/db/schema'
 import { listRequestAudit, listRequestsForStaff } from '@/lib/db/staff-requests'
 import { createDemoProvider } from '@/lib/payments/demo-provider'
+import { deliverDueMessages } from '@/lib/email/send-outbox'
 import { pricingFor, requestInput, STAFF_VIEWER } from './factories'
 import { paymentRows, settings, storedRequest } from './payments-fixtures'
 import { testDatabases } from './test-databases'
@@ -153,14 +154,19 @@ describe.each(testDatabases)('staff back office on $name', (engine) => {
     expect(deposit).toMatchObject({ kind: 'deposit', provider: 'transfer', status: 'succeeded', amount: plan.deposit, reference: 'SPEI 123456', recordedBy: 'equipo@webso.mx' })
     expect(deposit!.paidAt?.toISOString()).toBe('2026-11-20T19:00:00.000Z')
     const audit = await listRequestAudit(handle.db, request.id)
-    expect(audit.map((row) => [row.field, row.before, row.after, row.actor, row.note])).toEqual([
+    // Both rows come from one statement: their order between themselves is not part of the contract.
+    expect(audit.map((row) => [row.field, row.before, row.after, row.actor, row.note]).sort()).toEqual([
       ['status', 'pending', 'contacted', 'equipo@webso.mx', 'Transferencia SPEI 123456'],
       ['payment_status', 'pending', 'deposit_paid', 'equipo@webso.mx', 'Transferencia SPEI 123456'],
-    ])
+    ].sort())
     expect(await outboxOf(request.id, 'payment_received')).toHaveLength(1)
     const notices = await outboxOf(request.id, 'agency_payment_notice')
     expect(notices).toHaveLength(1)
-    expect(notices[0]).toMatchObject({ toAddress: 'ventas@webso.mx' })
+    expect(notices[0]).toMatchObject({ toAddress: 'ventas@webso.mx', replyTo: 'Ana@Ejemplo.mx' })
+    // Delivered with the client as Reply-To, so staff answer the client straight from the notice.
+    const sent: { to: string; replyTo?: string }[] = []
+    await deliverDueMessages(handle.db, { sendMail: async (mail) => void sent.push(mail) }, { from: 'Webso <hola@webso.mx>', limit: 1000 })
+    expect(sent.find((mail) => mail.to === 'ventas@webso.mx' && mail.replyTo === 'Ana@Ejemplo.mx')).toBeDefined()
 
     // A replay of the same form is stale; the same payment again with a fresh version is refused.
     expect(await transfer(1, 'deposit')).toEqual({ ok: false, error: STAFF_MESSAGES.conflict })

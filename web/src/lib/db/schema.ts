@@ -97,6 +97,8 @@ export const emailOutbox = pgTable(
     projectRequestId: uuid('project_request_id').references(() => projectRequests.id, { onDelete: 'set null' }),
     /** Files sent with the message (an invoice PDF), base64; null for most messages. */
     attachments: jsonb('attachments').$type<OutboxAttachment[]>(),
+    /** Where replies go (the agency's notices: the client's address); null for most messages. */
+    replyTo: text('reply_to'),
     status: text('status').$type<OutboxStatus>().notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

@@ -50,6 +50,7 @@ export async function resendEmail(db: Database, id: string): Promise<OutboxRow |
       text: original.text,
       kind: original.kind,
       attachments: original.attachments,
+      replyTo: original.replyTo,
       projectRequestId: original.projectRequestId,
     })
     .returning()

@@ -115,10 +115,11 @@ export async function paymentRequestedEmail(data: UpdateEmailData, to: string, p
   }
 }
 
-export async function agencyPaymentNotice(data: UpdateEmailData, to: string, payment: { label: string; amount: number; method: string }, staffUrl: string): Promise<OutgoingEmail> {
+export async function agencyPaymentNotice(data: UpdateEmailData, to: string, payment: { label: string; amount: number; method: string }, staffUrl: string, replyTo?: string): Promise<OutgoingEmail> {
   return {
     kind: UPDATE_EMAIL_KINDS.agencyPaymentNotice,
     to,
+    ...(replyTo ? { replyTo } : {}),
     subject: oneLine(`Pago recibido: ${payment.label}, folio ${data.reference}, ${data.contactName}`),
     ...(await renderEmail(createElement(AgencyPaymentNotice, { data, paymentLabel: payment.label, amount: payment.amount, method: payment.method, staffUrl }))),
   }
@@ -158,7 +159,7 @@ export async function planPaymentEmails(
   const data = updateEmailData(request, settings, siteUrl)
   const label = PAYMENT_STEPS[kind].label
   const amount = planAmount(request.pricingSnapshot.paymentPlan, kind)
-  const emails = [await agencyPaymentNotice(data, settings.salesEmail, { label, amount, method: payment.method }, `${siteUrl}${staffRequestPath(request.id)}`)]
+  const emails = [await agencyPaymentNotice(data, settings.salesEmail, { label, amount, method: payment.method }, `${siteUrl}${staffRequestPath(request.id)}`, request.contactEmail)]
   if (await wantsEmail(db, request.contactEmail, 'payments')) {
     emails.unshift(await paymentReceivedEmail(data, request.contactEmail, { label, amount, paymentStatusLabel: paymentStatusLabel(request.paymentStatus), reference: payment.reference }))
   }

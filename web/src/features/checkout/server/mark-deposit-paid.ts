@@ -70,7 +70,7 @@ export async function markDepositPaid(
   // The agency is told of every payment (issue 11).
   if (request.paymentStatus === 'pending') {
     const label = PAYMENT_STEPS.deposit.label
-    emails.push(await agencyPaymentNotice(updateEmailData(request, settings, serverConfig().siteUrl), settings.salesEmail, { label, amount: request.pricingSnapshot.depositRequired, method: 'tarjeta' }, `${serverConfig().siteUrl}${staffRequestPath(request.id)}`))
+    emails.push(await agencyPaymentNotice(updateEmailData(request, settings, serverConfig().siteUrl), settings.salesEmail, { label, amount: request.pricingSnapshot.depositRequired, method: 'tarjeta' }, `${serverConfig().siteUrl}${staffRequestPath(request.id)}`, request.contactEmail))
   }
   return markDepositPaidInDb(
     deps.db,

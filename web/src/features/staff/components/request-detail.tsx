@@ -46,6 +46,8 @@ function Pairs({ items }: { items: readonly (readonly [string, ReactNode])[] }) 
   )
 }
 
+// The selects below are keyed by the version: an uncontrolled field keeps its first default, and the
+// next due payment changes when another form on the page records one.
 const Hidden = ({ view }: { view: StaffRequestView }) => (
   <>
     <input type="hidden" name="projectId" value={view.request.id} />
@@ -183,7 +185,7 @@ export function RequestDetail({ view, tables }: { view: StaffRequestView; tables
             <Hidden view={view} />
             <label className={labelClass}>
               Nuevo estado
-              <select name="status" defaultValue={request.status} className={fieldClass}>
+              <select key={request.version} name="status" defaultValue={request.status} className={fieldClass}>
                 {PROJECT_STATUSES.map((status) => (
                   <option key={status.value} value={status.value}>
                     {status.title}
@@ -203,7 +205,7 @@ export function RequestDetail({ view, tables }: { view: StaffRequestView; tables
             <Hidden view={view} />
             <label className={labelClass}>
               Pago
-              <select name="kind" defaultValue={nextDue ?? 'deposit'} className={fieldClass}>
+              <select key={request.version} name="kind" defaultValue={nextDue ?? 'deposit'} className={fieldClass}>
                 {PLAN_PAYMENT_KINDS.map((kind) => (
                   <option key={kind} value={kind} disabled={paidKinds.has(kind)}>
                     {PAYMENT_STEPS[kind].label} ({mxn(planAmount(snapshot.paymentPlan, kind))})
@@ -231,7 +233,7 @@ export function RequestDetail({ view, tables }: { view: StaffRequestView; tables
             <Hidden view={view} />
             <label className={labelClass}>
               Pago
-              <select name="kind" defaultValue={nextDue === 'final' ? 'final' : 'milestone1'} className={fieldClass}>
+              <select key={request.version} name="kind" defaultValue={nextDue === 'final' ? 'final' : 'milestone1'} className={fieldClass}>
                 {ASKABLE_PAYMENT_KINDS.map((kind) => (
                   <option key={kind} value={kind}>
                     {PAYMENT_STEPS[kind].label} ({mxn(planAmount(snapshot.paymentPlan, kind))})

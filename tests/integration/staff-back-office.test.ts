@@ -9,6 +9,7 @@ import { PAYMENT_STATUSES } from '@/domain/orders/statuses'
 import { createPaymentIntentFromBody } from '@/features/checkout/server/create-payment-intent'
 import { confirmDemoPayment } from '@/features/checkout/server/demo-payment'
 import type { CheckoutDeps } from '@/features/checkout/server/deps'
+import { depositInvoiceData } from '@/features/checkout/server/documents'
 import { CHECKOUT_MESSAGES } from '@/features/checkout/server/messages'
 import { verifyPaymentFromBody } from '@/features/checkout/server/verify-payment'
 import { STAFF_MESSAGES } from '@/features/staff/server/messages'
@@ -179,6 +180,13 @@ describe.each(testDatabases)('staff back office on $name', (engine) => {
       [['deposit', plan.deposit], ['final', plan.final], ['milestone1', plan.milestone1]].sort(),
     )
     expect(plan.deposit + plan.milestone1 + plan.final).toBe(request.pricingSnapshot.totalPrice)
+    // A receipt per payment: its own number, label, amount, reference and the balance left after it.
+    const paid = await current(request.id)
+    const receipts = Object.fromEntries((await paymentRows(handle.db, request.id)).map((payment) => [payment.kind, depositInvoiceData(paid, payment, settings, undefined, 'receipt')]))
+    expect(receipts.milestone1).toMatchObject({ invoiceId: `${request.id.slice(0, 8).toUpperCase()}-H1`, invoiceType: 'milestone1', total: plan.milestone1, remaining: plan.final, paymentInfo: { reference: 'REF-2', method: 'Transferencia Bancaria' } })
+    expect(receipts.milestone1!.paymentLabel).toMatch(/^Hito 1/)
+    expect(receipts.final).toMatchObject({ invoiceId: `${request.id.slice(0, 8).toUpperCase()}-F`, invoiceType: 'final', total: plan.final, remaining: 0 })
+    expect(receipts.deposit).toMatchObject({ invoiceType: 'deposit', total: plan.deposit, remaining: plan.milestone1 + plan.final })
   })
 
   it('asks for milestone 1 (not before the deposit, not the final one first); the client then pays it by card through the verified machinery', async () => {

@@ -68,7 +68,8 @@ export default defineConfig({
       PGLITE_DIR: `${e2eWorkDir}/e2e-db`,
       DATABASE_URL: '',
       SMTP_URL: '',
-      STAFF_EMAILS: 'equipo@webso.mx',
+      // One staff address per browser project, so parallel sign-ins never read each other's link.
+      STAFF_EMAILS: 'equipo@webso.mx equipo.movil@webso.mx',
     },
   },
 })

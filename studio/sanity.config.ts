@@ -8,6 +8,7 @@ import {guardRemovalActions} from './schemas/shared/protected'
 import {isSingletonType, SINGLETON_FORBIDDEN_ACTIONS} from './schemas/shared/singletons'
 import {previewLocations} from './presentation/locations'
 import {deskIcon, structure} from './structure'
+import {requestsTool} from './tools/requests-tool'
 
 // Sanity ids are [a-z0-9]; "replaceme" keeps the studio buildable until a real project is set.
 const projectId = process.env.SANITY_STUDIO_PROJECT_ID || 'replaceme'
@@ -37,6 +38,8 @@ export default defineConfig({
   // Editors read Spanish only: the English locale is dropped, so es-ES is the studio's language
   // whatever the browser says.
   i18n: {locales: (locales) => locales.filter(({id}) => id === 'es-ES')},
+  // "Solicitudes": opens the site's staff back office (/equipo).
+  tools: (tools) => [...tools, requestsTool(previewOrigin)],
   schema: {
     types: schemaTypes,
     // Singletons are opened from the desk, never created from a template.

@@ -1,81 +1,18 @@
 import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
-import { e2eServerLogPath } from './dataset-fixture.mjs'
+import { askForLink, createRequest, freshPage, linkFromServerLog, logSize, mxn, payDepositInCheckout } from './session-helpers'
 
 // The client area end to end (issue 9): a visitor requests and pays a project, closes the browser,
 // comes back through an e-mailed link (read where the operator reads it in outbox mode: the server
 // log), follows the project in the dashboard, saves settings and signs out; a second browser with
 // the request's id learns nothing. Tests tagged @mobile also run on a phone.
 
-const WHOLE_PESOS = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', maximumFractionDigits: 0 })
-const mxn = (amount: number) => `${WHOLE_PESOS.format(amount)} MXN`
-
 async function shot(page: Page, name: string) {
   if (!process.env.E2E_SCREENSHOTS) return
   const width = page.viewportSize()?.width ?? 0
   await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/client-${name}-${width}.png`, fullPage: true })
-}
-
-/** A website with responsive + SEO through the API in this browser (which thus holds its capability). */
-async function createRequest(page: Page, email: string) {
-  const body = {
-    idempotencyKey: randomUUID(),
-    projectType: 'website',
-    features: ['responsive', 'seo'],
-    timeline: 'normal',
-    supportLevel: 'basic',
-    contactInfo: { nombre: 'Ana López', email, telefono: '646 123 4567', empresa: 'Café Ensenada' },
-    paymentMethod: 'card',
-  }
-  const response = await page.request.post('/api/project-requests', { data: body })
-  expect(response.status()).toBe(201)
-  const created = (await response.json()) as { id: string; pricing: { totalPrice: number; depositRequired: number } }
-  return { ...created, body }
-}
-
-async function payDepositInCheckout(page: Page, created: Awaited<ReturnType<typeof createRequest>>) {
-  await page.goto(`/checkout?proyecto=${created.id}`)
-  await page.getByRole('button', { name: 'Continuar al Pago' }).click()
-  await page.getByLabel('Número de tarjeta').fill('4242 4242 4242 4242')
-  await page.getByLabel('Vencimiento (MM/AA)').fill('12/34')
-  await page.getByLabel('CVC').fill('123')
-  await page.getByLabel('Nombre en la tarjeta').fill('Ana López')
-  await page.getByRole('button', { name: `Pagar ${mxn(created.pricing.depositRequired)}` }).click()
-  await expect(page.getByRole('heading', { name: '¡Pago Completado Exitosamente!' })).toBeVisible()
-}
-
-/** The newest sign-in link the server logged for `email`, as a path on the site under test. */
-async function linkFromServerLog(email: string, after: number): Promise<string> {
-  let found: string | undefined
-  await expect
-    .poll(
-      () => {
-        const lines = readFileSync(e2eServerLogPath, 'utf8').slice(after).split('\n')
-        found = lines.filter((line) => line.includes(`[auth] Enlace de acceso para ${email}:`)).pop()
-        return Boolean(found)
-      },
-      { timeout: 10_000 },
-    )
-    .toBe(true)
-  const url = new URL(found!.slice(found!.indexOf('http')).trim())
-  return url.pathname + url.search
-}
-
-const logSize = () => readFileSync(e2eServerLogPath, 'utf8').length
-
-async function askForLink(page: Page, email: string) {
-  await page.goto('/cliente')
-  await expect(page.getByRole('heading', { name: 'Ingresa a tu área de cliente' })).toBeVisible()
-  await page.getByLabel('Correo electrónico').fill(email)
-  await page.getByRole('button', { name: 'Enviarme el enlace' }).click()
-  await expect(page.getByText('Revisa tu correo')).toBeVisible()
-}
-
-async function freshPage(browser: Browser, page: Page) {
-  const context = await browser.newContext({ ...(page.viewportSize() ? { viewport: page.viewportSize()! } : {}), locale: 'es-MX', isMobile: (page.viewportSize()?.width ?? 1000) < 500, hasTouch: (page.viewportSize()?.width ?? 1000) < 500 })
-  return { context, page: await context.newPage() }
 }
 
 test('pay, close the browser, come back by e-mailed link, follow the project, save settings, sign out @mobile', async ({ page, browser }) => {

@@ -70,6 +70,7 @@ describe('POST /api/project-requests', () => {
     const agency = messages.find((m) => m.kind === 'agency_notice')!
     expect(client.toAddress).toBe('Ana@Ejemplo.mx')
     expect(agency.toAddress).toBe(settings.salesEmail)
+    expect(agency.replyTo).toBe('Ana@Ejemplo.mx')
     const reference = json.id.slice(0, 8).toUpperCase()
     expect(client.subject).toBe(`Recibimos tu solicitud de proyecto (folio ${reference})`)
     for (const version of [client.text, client.html]) {

@@ -13,6 +13,8 @@ export const paths = {
   /** "Ver mi proyecto" in the client's e-mails: the sign-in page with the e-mail filled in, landing on the project. */
   clientAreaEntry: (email: string, projectId: string) =>
     `/cliente?${new URLSearchParams({ correo: email, next: `/cliente/dashboard?proyecto=${projectId}` })}`,
+  /** A later payment of the plan (milestone1, final), by card, once staff asked for it. */
+  clientPayment: (projectId: string, kind: string) => `/cliente/pagar?${new URLSearchParams({ proyecto: projectId, pago: kind })}`,
   /** Where a one-time sign-in link lands (the same shape as Supabase's e-mail template). */
   authConfirm: '/auth/confirm',
 } as const

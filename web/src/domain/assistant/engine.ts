@@ -282,11 +282,14 @@ function acknowledgements(news: News, context: EngineContext): string[] {
   return parts
 }
 
+/** How the handoff's message lists the features the catalogue did not match, for the team to review. */
+export const FLAGGED_FEATURES_LEAD = 'Funciones por revisar con el equipo: '
+
 /** The project data of the handoff (spec §3): only what the visitor gave. */
 export function projectDataOf(state: ConversationState): ProjectData {
   const features = [...state.features, ...state.unmatched]
   const mensaje =
-    state.unmatched.length > 0 ? `Funciones por revisar con el equipo: ${state.unmatched.join(', ')}.` : undefined
+    state.unmatched.length > 0 ? `${FLAGGED_FEATURES_LEAD}${state.unmatched.join(', ')}.` : undefined
   const contactInfo = {
     ...(state.nombre && { nombre: state.nombre }),
     ...(state.empresa && { empresa: state.empresa }),

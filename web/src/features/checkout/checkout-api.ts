@@ -1,4 +1,5 @@
 // The checkout's calls to its own server. Every answer is checked; every failure is a Spanish message.
+import type { PlanPaymentKind } from '@/domain/orders/staff-rules'
 import { checkoutRecordSchema, type CheckoutRecord } from './checkout-record'
 
 export const CHECKOUT_ERRORS = {
@@ -44,9 +45,9 @@ export async function loadCheckoutRecord(projectId: string): Promise<CheckoutRec
   return parsed.data
 }
 
-/** Only the id is sent: the server reads the amount from the stored request. */
-export async function createPaymentIntent(projectId: string): Promise<{ clientSecret: string; amount: number }> {
-  const body = await call<{ client_secret?: unknown; amount?: unknown }>('/api/create-payment-intent', post({ projectId }), CHECKOUT_ERRORS.noClientSecret)
+/** Only the id (and which payment of the plan) is sent: the server reads the amount from the stored request. */
+export async function createPaymentIntent(projectId: string, kind?: PlanPaymentKind): Promise<{ clientSecret: string; amount: number }> {
+  const body = await call<{ client_secret?: unknown; amount?: unknown }>('/api/create-payment-intent', post(kind && kind !== 'deposit' ? { projectId, kind } : { projectId }), CHECKOUT_ERRORS.noClientSecret)
   if (typeof body.client_secret !== 'string' || !body.client_secret) throw new CheckoutApiError(CHECKOUT_ERRORS.noClientSecret, 500)
   return { clientSecret: body.client_secret, amount: Number(body.amount) }
 }

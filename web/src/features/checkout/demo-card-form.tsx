@@ -3,6 +3,7 @@
 import { FlaskConical } from 'lucide-react'
 import { useEffect, useState, type FormEvent } from 'react'
 import { cvcProblem, DEMO_MESSAGES, expiryProblem, groupCardNumber, TEST_CARDS, testCardBehaviour } from '@/lib/payments/test-cards'
+import type { PlanPaymentKind } from '@/domain/orders/staff-rules'
 import { AuthenticationDialog } from './authentication-dialog'
 import { authenticateDemo, CHECKOUT_ERRORS, CheckoutApiError, confirmDemoCard, createPaymentIntent, type DemoAnswer } from './checkout-api'
 import { mxn } from './format'
@@ -29,7 +30,7 @@ function validate(values: Record<Field, string>): Errors {
  * Secure calls as with Stripe, against our server, for Stripe's test cards only. Nothing typed here
  * is kept in the browser.
  */
-export function DemoCardForm({ projectId, deposit, onSucceeded, onFailed, onError }: { projectId: string; deposit: number } & PaymentCallbacks) {
+export function DemoCardForm({ projectId, deposit, kind, onSucceeded, onFailed, onError }: { projectId: string; deposit: number; kind?: PlanPaymentKind } & PaymentCallbacks) {
   const [clientSecret, setClientSecret] = useState<string>()
   const [values, setValues] = useState<Record<Field, string>>({ number: '', expiry: '', cvc: '', name: '' })
   const [errors, setErrors] = useState<Errors>({})
@@ -38,13 +39,13 @@ export function DemoCardForm({ projectId, deposit, onSucceeded, onFailed, onErro
 
   useEffect(() => {
     let active = true
-    createPaymentIntent(projectId)
+    createPaymentIntent(projectId, kind)
       .then(({ clientSecret }) => active && setClientSecret(clientSecret))
       .catch((error: unknown) => active && onError(error instanceof CheckoutApiError ? error.message : CHECKOUT_ERRORS.noClientSecret))
     return () => {
       active = false
     }
-  }, [projectId, onError])
+  }, [projectId, kind, onError])
 
   function outcome(answer: DemoAnswer, failure: string) {
     if (answer.status === 'succeeded' || answer.status === 'processing') onSucceeded(answer.paymentIntentId)

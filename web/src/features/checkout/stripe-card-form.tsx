@@ -6,6 +6,7 @@ import type { Stripe } from '@stripe/stripe-js'
 import { loadStripe } from '@stripe/stripe-js/pure'
 import { ShieldCheck, WifiOff } from 'lucide-react'
 import { useEffect, useState, type FormEvent } from 'react'
+import type { PlanPaymentKind } from '@/domain/orders/staff-rules'
 import { CHECKOUT_ERRORS, CheckoutApiError, createPaymentIntent } from './checkout-api'
 import { PROJECT_QUERY_PARAM } from './checkout-data'
 import { mxn } from './format'
@@ -92,7 +93,7 @@ function StripeForm({ projectId, deposit, customerEmail, customerName, clientSec
 }
 
 /** The card form with Stripe: Payment Element (tabs) and a billing address limited to Mexico. */
-export function StripeCardForm({ publishableKey, projectId, deposit, customerEmail, customerName, ...callbacks }: { publishableKey: string; projectId: string; deposit: number; customerEmail: string; customerName: string } & PaymentCallbacks) {
+export function StripeCardForm({ publishableKey, projectId, deposit, customerEmail, customerName, kind, ...callbacks }: { publishableKey: string; projectId: string; deposit: number; customerEmail: string; customerName: string; kind?: PlanPaymentKind } & PaymentCallbacks) {
   const [stripe, setStripe] = useState<Stripe | null | undefined>(undefined)
   const [timedOut, setTimedOut] = useState(false)
   const [clientSecret, setClientSecret] = useState<string>()
@@ -106,14 +107,14 @@ export function StripeCardForm({ publishableKey, projectId, deposit, customerEma
       clearTimeout(timer)
       setStripe(loaded)
     })
-    createPaymentIntent(projectId)
+    createPaymentIntent(projectId, kind)
       .then(({ clientSecret }) => active && setClientSecret(clientSecret))
       .catch((error: unknown) => active && onError(error instanceof CheckoutApiError ? error.message : CHECKOUT_ERRORS.noClientSecret))
     return () => {
       active = false
       clearTimeout(timer)
     }
-  }, [publishableKey, projectId, onError])
+  }, [publishableKey, projectId, kind, onError])
 
   if (stripe === null) return <ServicePanel title="Servicio de Pago No Disponible" text="No pudimos conectar con el procesador de pagos. Inténtalo de nuevo en unos momentos." />
   if (stripe === undefined && timedOut) return <ServicePanel title="Error de conexión" text="El servicio de pago tardó demasiado en responder. Revisa tu conexión e inténtalo de nuevo." />

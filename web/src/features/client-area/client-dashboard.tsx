@@ -30,11 +30,11 @@ export function ClientDashboard({ data, initialProjectId }: { data: DashboardDat
     if (id) setTab('proyectos')
   }
 
-  async function download(project: DashboardProject, kind: 'proposal' | 'receipt') {
+  async function download(project: DashboardProject, kind: 'proposal' | 'receipt', payment?: DashboardProject['receipts'][number]['kind']) {
     setDownloading(project.id)
     setError(null)
     try {
-      await downloadDocument(`/api/documents/${project.id}/${kind}`, `${kind === 'proposal' ? 'Propuesta' : 'Comprobante'}_${project.reference}.pdf`, DOWNLOAD_ERRORS[kind])
+      await downloadDocument(`/api/documents/${project.id}/${kind}${payment ? `?type=${payment}` : ''}`, `${kind === 'proposal' ? 'Propuesta' : 'Comprobante'}_${project.reference}.pdf`, DOWNLOAD_ERRORS[kind])
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : DOWNLOAD_ERRORS[kind])
     } finally {
@@ -87,7 +87,7 @@ export function ClientDashboard({ data, initialProjectId }: { data: DashboardDat
         {tab === 'proyectos' ? (
           <ProjectsPanel projects={data.projects} selectedId={selectedId} onView={view} onDownloadProposal={(project) => download(project, 'proposal')} downloading={downloading} />
         ) : null}
-        {tab === 'pagos' ? <PaymentsPanel projects={data.projects} onDownloadReceipt={(project) => download(project, 'receipt')} downloading={downloading} /> : null}
+        {tab === 'pagos' ? <PaymentsPanel projects={data.projects} onDownloadReceipt={(project, payment) => download(project, 'receipt', payment)} downloading={downloading} /> : null}
         {tab === 'configuracion' ? (
           data.profile ? (
             <SettingsPanel profile={data.profile} />

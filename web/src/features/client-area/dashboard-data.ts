@@ -23,6 +23,10 @@ export interface DashboardProject {
   readonly canPayDeposit: boolean
   /** A payment was verified: its receipt can be downloaded. */
   readonly hasReceipt: boolean
+  /** Staff asked for milestone 1 or the final payment and it is not paid yet: "Pagar" opens its page. */
+  readonly requestedPayment: { readonly kind: 'milestone1' | 'final'; readonly label: string; readonly amount: number } | null
+  /** The plan's payments received so far, each with its receipt. */
+  readonly receipts: readonly { readonly kind: 'deposit' | 'milestone1' | 'final'; readonly label: string }[]
 }
 
 export interface DashboardProfile {

@@ -1,4 +1,6 @@
-import { FileDown, Wallet } from 'lucide-react'
+import { CreditCard, FileDown, Wallet } from 'lucide-react'
+import Link from 'next/link'
+import { paths } from '@/config/paths'
 import { paymentHistory, paymentTotals } from '@/domain/orders/dashboard'
 import type { DashboardProject } from './dashboard-data'
 import { buttonClass, formatDate, mxn } from './format'
@@ -6,7 +8,7 @@ import { StatusBadge } from './status-badge'
 
 interface Props {
   readonly projects: readonly DashboardProject[]
-  readonly onDownloadReceipt: (project: DashboardProject) => void
+  readonly onDownloadReceipt: (project: DashboardProject, kind?: DashboardProject['receipts'][number]['kind']) => void
   readonly downloading: string | null
 }
 
@@ -58,18 +60,27 @@ export function PaymentsPanel({ projects, onDownloadReceipt, downloading }: Prop
                     <span>Actualizado el {formatDate(project.updatedAt)}</span>
                   </div>
                 </div>
-                {project.hasReceipt ? (
-                  <button
-                    type="button"
-                    onClick={() => onDownloadReceipt(project)}
-                    disabled={downloading === project.id}
-                    className={`${buttonClass.small} justify-self-start border border-line text-ink hover:border-brand hover:text-brand disabled:opacity-60`}
-                  >
-                    <FileDown aria-hidden="true" className="size-4" />
-                    {downloading === project.id ? 'Descargando...' : 'Comprobante'}
-                    <span className="sr-only"> del proyecto {project.reference}</span>
-                  </button>
-                ) : null}
+                <div className="flex flex-wrap gap-2 justify-self-start sm:justify-self-end">
+                  {project.requestedPayment ? (
+                    <Link href={paths.clientPayment(project.id, project.requestedPayment.kind)} className={`${buttonClass.small} bg-brand text-on-brand hover:bg-brand-strong`}>
+                      <CreditCard aria-hidden="true" className="size-4" />
+                      Pagar {project.requestedPayment.label} ({mxn(project.requestedPayment.amount)})<span className="sr-only"> del proyecto {project.reference}</span>
+                    </Link>
+                  ) : null}
+                  {project.receipts.map((receipt) => (
+                    <button
+                      key={receipt.kind}
+                      type="button"
+                      onClick={() => onDownloadReceipt(project, receipt.kind)}
+                      disabled={downloading === project.id}
+                      className={`${buttonClass.small} border border-line text-ink hover:border-brand hover:text-brand disabled:opacity-60`}
+                    >
+                      <FileDown aria-hidden="true" className="size-4" />
+                      {downloading === project.id ? 'Descargando...' : project.receipts.length > 1 ? `Comprobante: ${receipt.label}` : 'Comprobante'}
+                      <span className="sr-only"> del proyecto {project.reference}</span>
+                    </button>
+                  ))}
+                </div>
               </li>
             ))}
           </ul>

@@ -16,6 +16,8 @@ export interface OutgoingEmail {
   readonly kind: string
   /** Files to send with it (an invoice PDF), if any. */
   readonly attachments?: readonly OutboxAttachment[]
+  /** Reply-To: the agency's notices answer straight to the client. */
+  readonly replyTo?: string
 }
 
 export interface RetryPolicy {
@@ -55,6 +57,7 @@ export async function enqueueEmails(
         text: email.text,
         kind: email.kind,
         attachments: email.attachments?.length ? [...email.attachments] : null,
+        replyTo: email.replyTo ?? null,
         projectRequestId,
       })),
     )

@@ -20,6 +20,10 @@ export interface OutboxAttachment {
   readonly contentBase64: string
 }
 
+/** The payments staff ask a client for after the deposit (spec section 9). */
+export const REQUESTED_PAYMENT_KINDS = ['milestone1', 'final'] as const
+export type RequestedPaymentKind = (typeof REQUESTED_PAYMENT_KINDS)[number]
+
 export const OUTBOX_STATUSES = ['queued', 'sent', 'failed'] as const
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number]
 // From the one code list (domain/codes/code-lists.ts); a new code there needs a migration here.
@@ -56,6 +60,10 @@ export const projectRequests = pgTable(
     paymentStatus: text('payment_status').notNull().default('pending'),
     stripePaymentIntentId: text('stripe_payment_intent_id').unique('project_requests_stripe_payment_intent_id_key'),
     proposalUrl: text('proposal_url'),
+    /** Staff asked the client for this payment (milestone1 or final) and it is not paid yet; null otherwise. */
+    requestedPayment: text('requested_payment').$type<RequestedPaymentKind>(),
+    /** Raised by a trigger on every update: a staff form sends the version it read (optimistic concurrency). */
+    version: integer('version').notNull().default(1),
     /** The full server-computed pricing result; the deposit charged is read from here. */
     pricingSnapshot: jsonb('pricing_snapshot').$type<PricingResult>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -67,6 +75,7 @@ export const projectRequests = pgTable(
     check('project_requests_payment_status_check', sql`${t.paymentStatus} in (${sqlList(PAYMENT_STATUS_VALUES)})`),
     check('project_requests_payment_method_check', sql`${t.paymentMethod} in (${sqlList(PAYMENT_METHOD_VALUES)})`),
     check('project_requests_currency_check', sql`${t.currency} = 'mxn'`),
+    check('project_requests_requested_payment_check', sql`${t.requestedPayment} is null or ${t.requestedPayment} in (${sqlList(REQUESTED_PAYMENT_KINDS)})`),
     check('project_requests_amounts_check', sql`${t.totalAmount} >= 0 and ${t.depositAmount} >= 0 and ${t.depositAmount} <= ${t.totalAmount}`),
     // The client area lists a client's projects newest first, matching e-mails without regard to case.
     index('project_requests_contact_email_created_at_idx').on(sql`lower(${t.contactEmail})`, t.createdAt.desc().nullsFirst()),
@@ -88,6 +97,8 @@ export const emailOutbox = pgTable(
     projectRequestId: uuid('project_request_id').references(() => projectRequests.id, { onDelete: 'set null' }),
     /** Files sent with the message (an invoice PDF), base64; null for most messages. */
     attachments: jsonb('attachments').$type<OutboxAttachment[]>(),
+    /** Where replies go (the agency's notices: the client's address); null for most messages. */
+    replyTo: text('reply_to'),
     status: text('status').$type<OutboxStatus>().notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
@@ -106,7 +117,8 @@ export const emailOutbox = pgTable(
 
 export const PAYMENT_KINDS = ['deposit', 'milestone1', 'final'] as const
 export type PaymentKind = (typeof PAYMENT_KINDS)[number]
-export const PAYMENT_PROVIDERS = ['stripe', 'demo'] as const
+/** `transfer`: a bank transfer staff recorded by hand (no provider intent behind it). */
+export const PAYMENT_PROVIDERS = ['stripe', 'demo', 'transfer'] as const
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number]
 /** Stripe's PaymentIntent statuses, normalised: a declined attempt is `failed` (Stripe says requires_payment_method). */
 export const PAYMENT_INTENT_STATUSES = ['requires_payment_method', 'requires_action', 'processing', 'succeeded', 'failed', 'canceled'] as const
@@ -133,6 +145,12 @@ export const payments = pgTable(
     idempotencyKey: text('idempotency_key').notNull().unique('payments_idempotency_key_key'),
     /** Demo provider only (Stripe's lives at Stripe and is retrieved from it). Never a card number. */
     clientSecret: text('client_secret'),
+    /** The bank's reference of a transfer staff recorded; null for card payments. */
+    reference: text('reference'),
+    /** When the money arrived, as staff recorded it (transfers); card payments use updated_at. */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The staff e-mail that recorded a transfer. */
+    recordedBy: text('recorded_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -159,6 +177,31 @@ export const paymentEvents = pgTable(
   (t) => [index('payment_events_received_at_idx').on(t.receivedAt.desc().nullsFirst())],
 ).enableRLS()
 
+/**
+ * Every change of a request's status, payment status or requested payment: who, when, before,
+ * after, note. Written by a database trigger from the transaction's `webso.actor` and `webso.note`
+ * settings, so no code path (webhook, staff, a hand-run SQL) changes a status unrecorded.
+ */
+export const requestAudit = pgTable(
+  'request_audit',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectRequestId: uuid('project_request_id')
+      .notNull()
+      .references(() => projectRequests.id, { onDelete: 'cascade' }),
+    /** The staff e-mail, or `sistema` for the server's own changes (a verified payment). */
+    actor: text('actor').notNull(),
+    /** The column that changed: status, payment_status or requested_payment. */
+    field: text('field').notNull(),
+    before: text('before'),
+    after: text('after'),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('request_audit_project_request_id_created_at_idx').on(t.projectRequestId, t.createdAt)],
+).enableRLS()
+
+export type RequestAuditRow = typeof requestAudit.$inferSelect
 export type ProjectRequestRow = typeof projectRequests.$inferSelect
 export type NewProjectRequestRow = typeof projectRequests.$inferInsert
 export type OutboxRow = typeof emailOutbox.$inferSelect

@@ -24,6 +24,8 @@ export async function requestEmails(data: RequestEmailData, agencyAddress: strin
     {
       kind: EMAIL_KINDS.agencyNotice,
       to: agencyAddress,
+      // Staff answer the lead straight from the notice.
+      replyTo: data.contact.email,
       subject: oneLine(`Nueva solicitud ${data.reference}: ${data.projectTypeName}, ${data.contact.name}`),
       ...agency,
     },

@@ -12,6 +12,7 @@ export interface MailTransport {
     subject: string
     html: string
     text: string
+    replyTo?: string
     attachments?: { filename: string; content: string; encoding: 'base64'; contentType: string }[]
   }): Promise<unknown>
 }
@@ -56,6 +57,7 @@ export async function deliverDueMessages(db: Database, transport: MailTransport,
         subject: message.subject,
         html: message.html,
         text: message.text,
+        ...(message.replyTo ? { replyTo: message.replyTo } : {}),
         ...(attachments?.length ? { attachments } : {}),
       })
     } catch (error) {

@@ -1,6 +1,6 @@
 // The one port every payment provider implements (Stripe, and the demo provider that needs no
 // account). Amounts crossing it are centavos, as providers count them; the app stores whole pesos.
-import type { PaymentIntentStatus, PaymentProviderName } from '@/lib/db/schema'
+import type { PaymentIntentStatus, PaymentKind, PaymentProviderName } from '@/lib/db/schema'
 
 export type { PaymentIntentStatus, PaymentProviderName }
 
@@ -11,8 +11,10 @@ export interface DepositIntentRequest {
   /** "Sitio Web Corporativo": goes into the description "Depósito inicial - {label}". */
   readonly projectTypeLabel: string
   readonly customerEmail: string
-  /** Whole pesos from the pricing snapshot (depositRequired). */
+  /** Whole pesos from the pricing snapshot (depositRequired, or the plan's milestone1/final). */
   readonly depositPesos: number
+  /** Which payment of the plan; the deposit when absent. */
+  readonly kind?: PaymentKind
 }
 
 export interface CreatedIntent {
@@ -47,6 +49,11 @@ export interface PaymentProvider {
 /** Pesos → centavos, as Stripe receives them (spec §9: rounded amount × 100). */
 export function toCentavos(pesos: number): number {
   return Math.round(pesos) * 100
+}
+
+/** The description of a later payment: `Hito 1 - Tienda en Línea`. */
+export function planPaymentDescription(kind: PaymentKind, projectTypeLabel: string): string {
+  return kind === 'deposit' ? depositDescription(projectTypeLabel) : `${kind === 'milestone1' ? 'Hito 1' : 'Pago final'} - ${projectTypeLabel}`
 }
 
 /** `Depósito inicial - Tienda en Línea` (spec §7). */

@@ -1,7 +1,7 @@
 import 'server-only'
 import Stripe from 'stripe'
 import { DEMO_MESSAGES } from './test-cards'
-import { depositDescription, toCentavos, type CreatedIntent, type DepositIntentRequest, type IntentSnapshot, type PaymentIntentStatus, type PaymentProvider } from './port'
+import { planPaymentDescription, toCentavos, type CreatedIntent, type DepositIntentRequest, type IntentSnapshot, type PaymentIntentStatus, type PaymentProvider } from './port'
 
 /** A stripe-node client; tests pass `httpClient: Stripe.createFetchHttpClient(fakeFetch)`. */
 export function createStripeClient(secretKey: string, options: { httpClient?: Stripe.HttpClient } = {}): Stripe {
@@ -55,9 +55,10 @@ export function depositIntentParams(request: DepositIntentRequest): Stripe.Payme
   return {
     amount: toCentavos(request.depositPesos),
     currency: 'mxn',
-    description: depositDescription(request.projectTypeLabel),
+    description: planPaymentDescription(request.kind ?? 'deposit', request.projectTypeLabel),
     metadata: {
       projectId: request.projectId,
+      ...(request.kind && request.kind !== 'deposit' ? { kind: request.kind } : {}),
       projectType: request.projectType,
       customerEmail: request.customerEmail,
       paymentMethod: 'card',
@@ -75,7 +76,7 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
 
     async createDepositIntent(request): Promise<CreatedIntent> {
       const intent = await stripe.paymentIntents.create(depositIntentParams(request), {
-        idempotencyKey: `deposit:${request.projectId}`,
+        idempotencyKey: `${request.kind ?? 'deposit'}:${request.projectId}`,
       })
       if (!intent.client_secret) throw new Error(`PaymentIntent ${intent.id} has no client secret`)
       return { intentId: intent.id, clientSecret: intent.client_secret, amount: intent.amount, currency: 'mxn', status: normaliseStripeStatus(intent) }

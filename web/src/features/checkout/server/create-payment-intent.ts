@@ -2,7 +2,9 @@ import 'server-only'
 import { z } from 'zod'
 import { getProjectRequestFor } from '@/lib/db/project-requests'
 import { getPaymentForRequest, insertPaymentOnce, paymentIdempotencyKey } from '@/lib/db/payments'
-import type { ProjectRequestRow } from '@/lib/db/schema'
+import { PAYMENT_KINDS, type ProjectRequestRow } from '@/lib/db/schema'
+import type { PaymentStatusCode } from '@/domain/codes/code-lists'
+import { canReceivePayment, planAmount } from '@/domain/orders/staff-rules'
 import { toCentavos, type DepositIntentRequest } from '@/lib/payments/port'
 import { logLine, type CheckoutDeps } from './deps'
 import { markDepositPaid } from './mark-deposit-paid'
@@ -13,7 +15,11 @@ export type CreatePaymentIntentResult =
   | { readonly ok: false; readonly status: 400 | 404 | 409 | 502; readonly error: string }
 
 /** Only the id is read; an amount, currency or anything else in the body is ignored. */
-const bodySchema = z.looseObject({ projectId: z.string().trim().min(1).max(100) })
+const bodySchema = z.looseObject({
+  projectId: z.string().trim().min(1).max(100),
+  /** Which payment of the plan (issue 11); the deposit when absent. */
+  kind: z.enum(PAYMENT_KINDS).optional().default('deposit'),
+})
 
 export function depositIntentRequest(request: ProjectRequestRow): DepositIntentRequest {
   return {
@@ -39,11 +45,20 @@ export async function createPaymentIntentFromBody(body: unknown, deps: CheckoutD
   if (!parsed.success) return { ok: false, status: 400, error: CHECKOUT_MESSAGES.projectIdRequired }
   const request = await getProjectRequestFor(deps.db, parsed.data.projectId, deps.viewer)
   if (!request) return { ok: false, status: 404, error: CHECKOUT_MESSAGES.requestNotFound }
-  if (request.paymentStatus !== 'pending') return { ok: false, status: 409, error: CHECKOUT_MESSAGES.alreadyPaid }
-  const deposit = request.pricingSnapshot.depositRequired
+  const kind = parsed.data.kind
+  if (kind === 'deposit') {
+    if (request.paymentStatus !== 'pending') return { ok: false, status: 409, error: CHECKOUT_MESSAGES.alreadyPaid }
+  } else if (!canReceivePayment(request.paymentStatus as PaymentStatusCode, kind)) {
+    return { ok: false, status: 409, error: CHECKOUT_MESSAGES.planPaymentPaid }
+  } else if (request.requestedPayment !== kind) {
+    return { ok: false, status: 409, error: CHECKOUT_MESSAGES.paymentNotRequested }
+  }
+  // From the stored snapshot: the deposit, or the plan's milestone 1 / final amount.
+  const deposit = kind === 'deposit' ? request.pricingSnapshot.depositRequired : planAmount(request.pricingSnapshot.paymentPlan, kind)
 
   try {
-    const existing = await getPaymentForRequest(deps.db, request.id, 'deposit')
+    const existing = await getPaymentForRequest(deps.db, request.id, kind)
+    if (existing?.provider === 'transfer') return { ok: false, status: 409, error: kind === 'deposit' ? CHECKOUT_MESSAGES.alreadyPaid : CHECKOUT_MESSAGES.planPaymentPaid }
     if (existing) {
       if (existing.provider !== deps.provider.name) return { ok: false, status: 409, error: CHECKOUT_MESSAGES.otherProvider }
       const intent = await deps.provider.retrieveIntent(existing.providerPaymentId)
@@ -51,22 +66,22 @@ export async function createPaymentIntentFromBody(body: unknown, deps: CheckoutD
       if (intent.status === 'succeeded') {
         // Paid, though no webhook or verification got here yet: record it now, then say so.
         await markDepositPaid(deps, request.id, intent, deps.provider.name)
-        return { ok: false, status: 409, error: CHECKOUT_MESSAGES.alreadyPaid }
+        return { ok: false, status: 409, error: kind === 'deposit' ? CHECKOUT_MESSAGES.alreadyPaid : CHECKOUT_MESSAGES.planPaymentPaid }
       }
       if (intent.status === 'canceled') return { ok: false, status: 409, error: CHECKOUT_MESSAGES.intentCanceled }
       return answer(intent.clientSecret, deposit)
     }
 
-    const created = await deps.provider.createDepositIntent(depositIntentRequest(request))
+    const created = await deps.provider.createDepositIntent({ ...depositIntentRequest(request), depositPesos: deposit, kind })
     const { payment, created: inserted } = await insertPaymentOnce(deps.db, {
       projectRequestId: request.id,
-      kind: 'deposit',
+      kind,
       amount: deposit,
       currency: 'mxn',
       provider: deps.provider.name,
       providerPaymentId: created.intentId,
       status: created.status,
-      idempotencyKey: paymentIdempotencyKey('deposit', request.id),
+      idempotencyKey: paymentIdempotencyKey(kind, request.id),
       clientSecret: deps.provider.name === 'demo' ? created.clientSecret : null,
     })
     if (inserted || payment.providerPaymentId === created.intentId) return answer(created.clientSecret, deposit)

@@ -2,7 +2,8 @@ import 'server-only'
 import { currentViewer } from '@/lib/auth/session'
 import { getPricingTables, getSiteSettings } from '@/lib/content/loaders'
 import { getDb, type Database } from '@/lib/db/client'
-import type { PaymentRow, ProjectRequestRow } from '@/lib/db/schema'
+import { PAYMENT_KINDS, type PaymentRow, type ProjectRequestRow } from '@/lib/db/schema'
+import type { InvoiceType } from '@/lib/pdf/document-data'
 import { enqueueEmails } from '@/lib/db/outbox'
 import { getPaymentForRequest } from '@/lib/db/payments'
 import { getProjectRequestFor } from '@/lib/db/project-requests'
@@ -19,7 +20,7 @@ export const DOCUMENT_MESSAGES = {
   proposal: 'Error al generar propuesta',
   invoice: 'Error al generar factura',
   notPaid: 'La factura y el comprobante estarán disponibles cuando se confirme el pago.',
-  invoiceType: 'Por ahora solo está disponible la factura del depósito inicial (type=deposit).',
+  invoiceType: 'El tipo de documento no es válido: usa type=deposit, type=milestone1 o type=final.',
   fiscal: 'Los datos fiscales están incompletos o no son válidos (RFC, razón social, régimen fiscal, uso de CFDI y código postal).',
   sendEmail: 'Error al enviar correo electrónico',
 } as const
@@ -42,31 +43,34 @@ type PaidDeposit =
   | { readonly ok: false; readonly error: Response }
   | { readonly ok: true; readonly db: Database; readonly row: ProjectRequestRow; readonly payment: PaymentRow }
 
-async function paidDeposit(projectId: string): Promise<PaidDeposit> {
+const isInvoiceType = (value: string): value is InvoiceType => (PAYMENT_KINDS as readonly string[]).includes(value)
+
+async function paidDeposit(projectId: string, kind: InvoiceType = 'deposit'): Promise<PaidDeposit> {
   const db = await getDb()
   const row = await getProjectRequestFor(db, projectId, await currentViewer())
   if (!row) return { ok: false, error: jsonError(404, CHECKOUT_MESSAGES.requestNotFound) }
-  const payment = await getPaymentForRequest(db, row.id, 'deposit')
+  const payment = await getPaymentForRequest(db, row.id, kind)
   if (!payment || payment.status !== 'succeeded' || row.paymentStatus === 'pending') return { ok: false, error: jsonError(409, DOCUMENT_MESSAGES.notPaid) }
   return { ok: true, db, row, payment }
 }
 
-/** GET /api/documents/{id}/invoice?type=deposit (optional fiscal data) and /receipt. */
+/** GET /api/documents/{id}/invoice?type=deposit|milestone1|final (optional fiscal data) and /receipt?type=…. */
 export async function invoicePdfResponse(projectId: string, search: URLSearchParams, variant: 'invoice' | 'receipt'): Promise<Response> {
-  if (variant === 'invoice' && (search.get('type') ?? 'deposit') !== 'deposit') return jsonError(400, DOCUMENT_MESSAGES.invoiceType)
+  const type = search.get('type') ?? 'deposit'
+  if (!isInvoiceType(type)) return jsonError(400, DOCUMENT_MESSAGES.invoiceType)
   let fiscal
   if (variant === 'invoice' && search.has('rfc')) {
     const parsed = fiscalSchema.safeParse(Object.fromEntries(search))
     if (!parsed.success) return jsonError(400, DOCUMENT_MESSAGES.fiscal)
     fiscal = parsed.data
   }
-  const found = await paidDeposit(projectId)
+  const found = await paidDeposit(projectId, type)
   if (!found.ok) return found.error
   try {
     const settings = await getSiteSettings()
     const data = depositInvoiceData(found.row, found.payment, settings, settings.bankDetails, variant, fiscal)
     const now = new Date()
-    const name = variant === 'invoice' ? invoiceFileName(data.invoiceId, 'deposit', now) : receiptFileName(data.invoiceId, now)
+    const name = variant === 'invoice' ? invoiceFileName(data.invoiceId, type, now) : receiptFileName(data.invoiceId, now)
     return pdfResponse(buildInvoicePdf(data), name)
   } catch (error) {
     console.error(`[documents] ${variant} ${found.row.id}:`, logLine(error))

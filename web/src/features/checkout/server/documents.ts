@@ -84,8 +84,8 @@ export const fiscalSchema = z.object({
 })
 
 /**
- * The invoice (or receipt) of the deposit: the amount paid, with the IVA inside it in the same
- * proportion as in the stored snapshot.
+ * The invoice (or receipt) of a payment of the plan (the deposit, milestone 1 or the final payment):
+ * the amount paid, with the IVA inside it in the same proportion as in the stored snapshot.
  */
 export function depositInvoiceData(
   row: ProjectRequestRow,
@@ -96,32 +96,36 @@ export function depositInvoiceData(
   fiscal?: FiscalData,
 ): InvoiceData {
   const snapshot = row.pricingSnapshot
+  const kind = payment.kind
   const total = payment.amount
   const tax = snapshot.totalPrice > 0 ? Math.round((total * snapshot.taxAmount) / snapshot.totalPrice) : 0
   const labels = termLabels(termsOf(snapshot))
-  const paidAt = payment.status === 'succeeded' ? payment.updatedAt : null
+  const paidAt = payment.status === 'succeeded' ? (payment.paidAt ?? payment.updatedAt) : null
   const subtotal = total - tax
+  // What is left of the project once this payment and the ones before it are in.
+  const plan = snapshot.paymentPlan
+  const paidSoFar = { deposit: plan.deposit, milestone1: plan.deposit + plan.milestone1, final: snapshot.totalPrice }[kind]
   return {
-    invoiceId: invoiceId(row.id, 'deposit'),
+    invoiceId: invoiceId(row.id, kind),
     invoiceDate: paidAt ?? new Date(),
     dueDate: paidAt ?? new Date(Date.now() + 15 * 86_400_000),
     projectId: row.id,
-    invoiceType: 'deposit',
+    invoiceType: kind,
     variant,
     agency: agencyInfo(settings),
     bankDetails,
     clientInfo: { name: row.contactName, company: row.contactCompany, email: row.contactEmail },
     ...(fiscal ? { fiscal } : {}),
-    paymentInfo: { method: METHOD_LABELS.card, reference: payment.providerPaymentId, paidAt },
-    items: [{ description: `${labels.deposit} - ${snapshot.breakdown.projectType}`, quantity: 1, unitPrice: subtotal, total: subtotal }],
+    paymentInfo: { method: payment.provider === 'transfer' ? METHOD_LABELS.transfer : METHOD_LABELS.card, reference: payment.reference ?? payment.providerPaymentId, paidAt },
+    items: [{ description: `${labels[kind]} - ${snapshot.breakdown.projectType}`, quantity: 1, unitPrice: subtotal, total: subtotal }],
     subtotal,
     tax,
     taxLabel: labels.tax,
-    paymentLabel: labels.deposit,
+    paymentLabel: labels[kind],
     total,
     currency: 'MXN',
     projectTotal: snapshot.totalPrice,
-    remaining: snapshot.totalPrice - (paidAt ? total : 0),
+    remaining: paidAt ? Math.max(0, snapshot.totalPrice - paidSoFar) : snapshot.totalPrice,
   }
 }
 

@@ -3,15 +3,19 @@ import { serverConfig } from '@/config/env'
 import { paths } from '@/config/paths'
 import { wantsEmail } from '@/lib/db/client-profiles'
 import { PAYMENT_METHOD_LABELS } from '@/domain/orders/project-request'
-import { termsOf } from '@/domain/pricing/quote-terms'
+import { PAYMENT_STEPS, termsOf } from '@/domain/pricing/quote-terms'
 import { getProjectRequest } from '@/lib/db/project-requests'
-import { markDepositPaidInDb, type DepositPaidResult } from '@/lib/db/payments'
-import type { ProjectRequestRow } from '@/lib/db/schema'
+import { getPaymentByIntentId, markDepositPaidInDb, type DepositPaidResult } from '@/lib/db/payments'
+import { agencyPaymentNotice, staffRequestPath, updateEmailData } from '@/lib/email/request-update-emails'
+import { markPlanPaymentPaid } from './mark-plan-payment-paid'
+import type { PaymentRow, ProjectRequestRow } from '@/lib/db/schema'
 import { paymentConfirmationEmail } from '@/lib/email/payment-emails'
 import { paymentReference, type PaymentEmailData } from '@/lib/email/payment-email-data'
 import { toCentavos, type IntentSnapshot, type PaymentProviderName } from '@/lib/payments/port'
 import type { CheckoutDeps, SiteSettings } from './deps'
 import { requestReference } from '@/domain/orders/project-request'
+
+const isPlanPayment = (payment: PaymentRow): payment is PaymentRow & { kind: 'milestone1' | 'final' } => payment.kind !== 'deposit'
 
 export type MarkDepositPaidOutcome =
   | DepositPaidResult
@@ -51,6 +55,9 @@ export async function markDepositPaid(
   provider: PaymentProviderName,
 ): Promise<MarkDepositPaidOutcome> {
   if (intent.status !== 'succeeded') return { outcome: 'not_succeeded' }
+  // Milestone 1 and the final payment share this entry point (webhook, verification) and have their own rules.
+  const stored = await getPaymentByIntentId(deps.db, intent.intentId)
+  if (stored && isPlanPayment(stored)) return markPlanPaymentPaid(deps, stored, intent)
   const request = await getProjectRequest(deps.db, projectId)
   if (!request) return { outcome: 'not_found' }
   const expected = toCentavos(request.pricingSnapshot.depositRequired)
@@ -58,7 +65,13 @@ export async function markDepositPaid(
     console.error(`[payments] intent ${intent.intentId} does not match request ${request.id} (amount ${intent.amount}, expected ${expected})`)
     return { outcome: 'mismatch' }
   }
-  const emails = request.paymentStatus === 'pending' && (await wantsEmail(deps.db, request.contactEmail, 'payments')) ? [await paymentConfirmationEmail(paymentEmailData(request, intent.intentId, await deps.siteSettings()), request.contactEmail)] : []
+  const settings = await deps.siteSettings()
+  const emails = request.paymentStatus === 'pending' && (await wantsEmail(deps.db, request.contactEmail, 'payments')) ? [await paymentConfirmationEmail(paymentEmailData(request, intent.intentId, settings), request.contactEmail)] : []
+  // The agency is told of every payment (issue 11).
+  if (request.paymentStatus === 'pending') {
+    const label = PAYMENT_STEPS.deposit.label
+    emails.push(await agencyPaymentNotice(updateEmailData(request, settings, serverConfig().siteUrl), settings.salesEmail, { label, amount: request.pricingSnapshot.depositRequired, method: 'tarjeta' }, `${serverConfig().siteUrl}${staffRequestPath(request.id)}`, request.contactEmail))
+  }
   return markDepositPaidInDb(
     deps.db,
     { projectRequestId: request.id, provider, intentId: intent.intentId, amount: request.pricingSnapshot.depositRequired, method: 'card' },

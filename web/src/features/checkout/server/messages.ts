@@ -12,5 +12,8 @@ export const CHECKOUT_MESSAGES = {
   demoOnly: 'Esta operación solo existe en modo de prueba.',
   stripeOnly: 'Este endpoint requiere Stripe configurado.',
   invalidSignature: 'Firma del webhook inválida.',
+  // Milestone 1 and the final payment (issue 11): payable once staff ask for them.
+  paymentNotRequested: 'Este pago todavía no está disponible. Te avisaremos por correo cuando puedas pagarlo.',
+  planPaymentPaid: 'Este pago ya fue registrado.',
   webhookFailed: 'No se pudo procesar el evento; Stripe lo reintentará.',
 } as const

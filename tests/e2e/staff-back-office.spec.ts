@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { expect, test, type Page } from '@playwright/test'
+import { askForLink, createRequest, freshPage, linkFromServerLog, logSize, mxn, payDepositInCheckout, payWithTestCard } from './session-helpers'
+
+// The staff back office end to end (issue 11): staff sign in by e-mailed link, find a new request,
+// move it to "En Progreso" (the client's dashboard and inbox show it), record a transfer for
+// milestone 1 (the client's Pagos change), ask for the final payment, which the client pays by card
+// (4242…): fully paid, a receipt for each of the three payments. Clients and strangers get nothing.
+
+/** On demand (E2E_SCREENSHOTS=dir): the page at 390 px (phone project) or 1366 px (desktop), then back. */
+async function shot(page: Page, name: string) {
+  if (!process.env.E2E_SCREENSHOTS) return
+  const size = page.viewportSize()!
+  const width = size.width < 500 ? 390 : 1366
+  await page.setViewportSize({ width, height: size.height })
+  await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/staff-${name}-${width}.png`, fullPage: true })
+  await page.setViewportSize(size)
+}
+
+/** One staff address per browser project (playwright.config.ts STAFF_EMAILS). */
+const staffEmail = (page: Page) => ((page.viewportSize()?.width ?? 1000) < 500 ? 'equipo.movil@webso.mx' : 'equipo@webso.mx')
+
+async function signInAsStaff(page: Page) {
+  await page.goto('/equipo')
+  await expect(page).toHaveURL(/\/cliente\?next=%2Fequipo$/)
+  const before = logSize()
+  await askForLink(page, staffEmail(page), { here: true })
+  await page.goto(await linkFromServerLog(staffEmail(page), before))
+  await expect(page).toHaveURL(/\/equipo$/)
+  await expect(page.getByRole('heading', { name: 'Solicitudes' })).toBeVisible()
+}
+
+const figure = (page: Page, label: string) => page.locator('dl > div').filter({ has: page.getByText(label, { exact: true }) }).locator('dd')
+
+test('staff follow a request from lead to final payment; the client sees every step @mobile', async ({ page, browser }) => {
+  test.setTimeout(180_000)
+  const email = `cliente.${randomUUID().slice(0, 8)}@example.com`
+  // The client: a request and its deposit by card, from this browser (which keeps access to it).
+  const created = await createRequest(page, email, 'Clara Ruiz')
+  const reference = created.id.slice(0, 8).toUpperCase()
+  const plan = created.pricing.paymentPlan
+  await payDepositInCheckout(page, created)
+
+  // Staff, in their own browser: sign in, find the request by its folio.
+  const staff = await freshPage(browser, page)
+  await signInAsStaff(staff.page)
+  await staff.page.getByRole('searchbox', { name: 'Buscar' }).fill(email)
+  await staff.page.getByRole('button', { name: 'Filtrar' }).click()
+  await expect(staff.page).toHaveURL(/q=cliente/)
+  await shot(staff.page, 'list')
+  // The filtered list as CSV: UTF-8 with a byte-order mark, the request in it.
+  const csv = await staff.page.request.get(`/equipo/exportar?q=${encodeURIComponent(email)}`)
+  expect(csv.status()).toBe(200)
+  expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8')
+  const bytes = await csv.body()
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+  expect(bytes.toString('utf8')).toContain(`"${reference}"`)
+  expect(bytes.toString('utf8')).toContain('"Teléfono"')
+  await staff.page.getByRole('link', { name: reference }).click()
+  await expect(staff.page.getByRole('heading', { name: `Solicitud ${reference}` })).toBeVisible()
+  await expect(staff.page.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`)
+  await expect(staff.page.getByRole('link', { name: '646 123 4567' })).toHaveAttribute('href', 'tel:6461234567')
+
+  // "En Progreso" with a note: saved, in the history, in the client's dashboard and inbox.
+  const statusForm = staff.page.getByTestId('status-form')
+  await statusForm.getByLabel('Nuevo estado').selectOption('in_progress')
+  await statusForm.getByLabel('Nota (opcional)').fill('Empezamos el diseño esta semana.')
+  await statusForm.getByRole('button', { name: 'Guardar estado' }).click()
+  await expect(statusForm.getByRole('status')).toHaveText('Estado actualizado.')
+  await expect(staff.page.getByTestId('audit-history')).toContainText('Estado: Contactado → En Progreso')
+
+  await page.goto('/cliente/dashboard')
+  await page.getByRole('tab', { name: 'Proyectos' }).click()
+  const row = page.getByTestId(page.viewportSize()!.width < 768 ? 'project-card' : 'project-row').filter({ hasText: reference })
+  await expect(row.getByText('En Progreso')).toBeVisible()
+  await page.goto('/bandeja-local')
+  await expect(page.getByText(`Tu proyecto ahora está: En Progreso (folio ${reference})`)).toBeVisible()
+
+  // A transfer for milestone 1: the client's Pagos tab and its totals change.
+  await page.goto('/cliente/dashboard')
+  await page.getByRole('tab', { name: 'Pagos' }).click()
+  await expect(figure(page, 'Depósitos Pagados')).toHaveText(mxn(plan.deposit))
+  const transferForm = staff.page.getByTestId('transfer-form')
+  await expect(transferForm.locator('select[name="kind"]')).toHaveValue('milestone1')
+  await transferForm.getByLabel('Referencia bancaria').fill('SPEI 0042 7788')
+  await transferForm.getByRole('button', { name: 'Registrar pago' }).click()
+  await expect(transferForm.getByRole('status')).toHaveText('Pago registrado.')
+  await expect(staff.page.getByTestId('staff-payments')).toContainText('SPEI 0042 7788')
+  await page.reload()
+  await page.getByRole('tab', { name: 'Pagos' }).click()
+  const paymentRow = page.getByTestId('payment-row').filter({ hasText: reference })
+  await expect(paymentRow.getByText('Hito 1 Pagado')).toBeVisible()
+  await expect(figure(page, 'Depósitos Pagados')).toHaveText(mxn(0))
+
+  // Staff ask for the final payment; the client pays it by card from the client area.
+  const askForm = staff.page.getByTestId('ask-form')
+  await expect(askForm.locator('select[name="kind"]')).toHaveValue('final')
+  await askForm.getByRole('button', { name: 'Enviar solicitud de pago' }).click()
+  await expect(askForm.getByRole('status')).toHaveText('Solicitud de pago enviada al cliente.')
+  await shot(staff.page, 'request')
+  await page.reload()
+  await page.getByRole('tab', { name: 'Pagos' }).click()
+  await paymentRow.getByRole('link', { name: /^Pagar Pago final/ }).click()
+  await expect(page.getByRole('heading', { name: 'Pago: Pago final' })).toBeVisible()
+  await shot(page, 'pay-final')
+  await payWithTestCard(page, plan.final)
+  await page.getByRole('link', { name: 'Ir a mi Dashboard' }).click()
+  await page.getByRole('tab', { name: 'Pagos' }).click()
+  await expect(paymentRow.getByText('Completamente Pagado')).toBeVisible()
+  await expect(figure(page, 'Total Pagado')).toHaveText(mxn(created.pricing.totalPrice))
+  await shot(page, 'client-paid')
+
+  // A receipt for each of the three payments.
+  for (const label of ['Depósito inicial', 'Hito 1', 'Pago final']) {
+    const [download] = await Promise.all([page.waitForEvent('download'), paymentRow.getByRole('button', { name: new RegExp(`^Comprobante: ${label}`) }).click()])
+    expect(readFileSync(await download.path()).subarray(0, 5).toString('latin1')).toBe('%PDF-')
+  }
+  await staff.page.reload()
+  await expect(staff.page.getByText('Completamente Pagado').first()).toBeVisible()
+  await expect(staff.page.getByRole('link', { name: /^Recibo: / })).toHaveCount(3)
+  await staff.page.goto('/equipo/correos')
+  await expect(staff.page.getByText(`Pago recibido: Pago final, folio ${reference}`).first()).toBeVisible()
+  await shot(staff.page, 'emails')
+  const width = await staff.page.evaluate(() => document.documentElement.scrollWidth)
+  expect(width).toBeLessThanOrEqual(staff.page.viewportSize()!.width)
+  await staff.context.close()
+})
+
+test('a client and a stranger get nothing from /equipo', async ({ page, browser }) => {
+  const email = `curioso.${randomUUID().slice(0, 8)}@example.com`
+  await createRequest(page, email)
+  // The stranger (this browser holds only a capability): sent to sign in; the export is a 404.
+  await page.goto('/equipo')
+  await expect(page).toHaveURL(/\/cliente\?next=%2Fequipo$/)
+  expect((await page.request.get('/equipo/exportar')).status()).toBe(404)
+
+  // A signed-in client: the 404 page for every back-office page, 404 for the export.
+  const client = await freshPage(browser, page)
+  const before = logSize()
+  await askForLink(client.page, email)
+  await client.page.goto(await linkFromServerLog(email, before))
+  await expect(client.page).toHaveURL(/\/cliente\/dashboard$/)
+  for (const path of ['/equipo', '/equipo/correos', `/equipo/solicitudes/${randomUUID()}`]) {
+    await client.page.goto(path)
+    await expect(client.page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible()
+    await expect(client.page.getByRole('navigation', { name: 'Secciones del equipo' })).toHaveCount(0)
+  }
+  const exported = await client.page.request.get('/equipo/exportar')
+  expect(exported.status()).toBe(404)
+  expect(await exported.json()).toEqual({ error: 'No encontramos esta solicitud.' })
+  await client.context.close()
+})

@@ -1,0 +1,54 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import { connection } from 'next/server'
+import { Suspense } from 'react'
+import { Container } from '@/components/ui/container'
+import { serverConfig } from '@/config/env'
+import { paths } from '@/config/paths'
+import { CheckoutLoading } from '@/features/checkout/checkout-views'
+import { PlanPayment } from '@/features/checkout/plan-payment'
+import { planPaymentPage } from '@/features/checkout/server/plan-payment-page'
+import { currentViewer } from '@/lib/auth/session'
+import { getSiteSettings } from '@/lib/content/loaders'
+import { getDb } from '@/lib/db/client'
+
+export const metadata: Metadata = {
+  title: 'Pagar',
+  robots: { index: false, follow: false },
+}
+
+type Search = Promise<Record<string, string | string[] | undefined>>
+
+async function Payment({ searchParams }: { searchParams: Search }) {
+  await connection()
+  const search = await searchParams
+  const page = await planPaymentPage(await getDb(), await currentViewer(), search.proyecto, search.pago)
+  if (page.state === 'not_found') notFound()
+  if (page.state === 'unavailable') {
+    return (
+      <section className="mx-auto max-w-xl rounded-card border border-line bg-surface p-6 text-center shadow-card">
+        <h1 className="text-xl font-bold text-ink">Pago: {page.label}</h1>
+        <p className="mt-2 text-ink-soft">{page.paid ? 'Este pago ya fue registrado. Tu recibo está en la pestaña Pagos de tu área de cliente.' : 'Este pago todavía no está disponible. Te avisaremos por correo cuando puedas pagarlo.'}</p>
+        <Link href={paths.clientDashboard} className="mt-4 inline-flex min-h-11 items-center rounded-full bg-brand px-5 font-semibold text-on-brand">
+          Ir a mi Dashboard
+        </Link>
+      </section>
+    )
+  }
+  const [settings, config] = [await getSiteSettings(), serverConfig().payments]
+  return <PlanPayment projectId={page.projectId} kind={page.kind} label={page.label} amount={page.amount} paidStatus={page.paidStatus} projectTypeLabel={page.projectTypeLabel} customerEmail={page.customerEmail} customerName={page.customerName} payments={config.adapter === 'stripe' ? { mode: 'stripe', publishableKey: config.publishableKey } : { mode: 'demo' }} supportEmail={settings.supportEmail} />
+}
+
+/** /cliente/pagar?proyecto={id}&pago=milestone1|final: a later payment of the plan, by card. */
+export default function PlanPaymentPageRoute({ searchParams }: { searchParams: Search }) {
+  return (
+    <section className="py-10 sm:py-16">
+      <Container>
+        <Suspense fallback={<CheckoutLoading />}>
+          <Payment searchParams={searchParams} />
+        </Suspense>
+      </Container>
+    </section>
+  )
+}

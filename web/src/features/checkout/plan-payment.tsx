@@ -1,0 +1,108 @@
+'use client'
+
+import Link from 'next/link'
+import { useCallback, useState } from 'react'
+import type { PlanPaymentKind } from '@/domain/orders/staff-rules'
+import { CHECKOUT_ERRORS, CheckoutApiError, verifyPayment } from './checkout-api'
+import { DemoCardForm } from './demo-card-form'
+import { FailedStep } from './failed-step'
+import { mxn, shortProjectId } from './format'
+import { PaymentErrorBox, ProcessingOverlay } from './payment-error-box'
+import type { PaymentsMode } from './payment-outcome'
+import { StripeCardForm } from './stripe-card-form'
+
+export interface PlanPaymentProps {
+  readonly projectId: string
+  readonly kind: Exclude<PlanPaymentKind, 'deposit'>
+  /** "Hito 1", "Pago final". */
+  readonly label: string
+  /** Whole pesos from the stored snapshot's payment plan. */
+  readonly amount: number
+  /** The payment status the request reaches once this payment is verified. */
+  readonly paidStatus: string
+  readonly projectTypeLabel: string
+  readonly customerEmail: string
+  readonly customerName: string
+  readonly payments: PaymentsMode
+  readonly supportEmail: string
+}
+
+type Step = { kind: 'form' } | { kind: 'done' } | { kind: 'failed'; message: string }
+
+/**
+ * Milestone 1 or the final payment by card (issue 11): the same card forms, intent and server
+ * verification as the deposit's checkout, for the amount staff asked for.
+ */
+export function PlanPayment(props: PlanPaymentProps) {
+  const [step, setStep] = useState<Step>({ kind: 'form' })
+  const [error, setError] = useState<string | null>(null)
+  const [processing, setProcessing] = useState(false)
+  const { projectId, kind, paidStatus } = props
+
+  const onSucceeded = useCallback(
+    async (paymentIntentId: string) => {
+      setError(null)
+      setProcessing(true)
+      try {
+        const verified = await verifyPayment(projectId, paymentIntentId)
+        setStep(verified.paymentStatus === paidStatus ? { kind: 'done' } : { kind: 'failed', message: verified.failureMessage ?? CHECKOUT_ERRORS.unexpectedStatus })
+      } catch (failure) {
+        setStep({ kind: 'failed', message: failure instanceof CheckoutApiError ? failure.message : CHECKOUT_ERRORS.generic })
+      } finally {
+        setProcessing(false)
+      }
+    },
+    [projectId, paidStatus],
+  )
+  const onFailed = useCallback((message: string) => setStep({ kind: 'failed', message }), [])
+  const onError = useCallback((message: string) => setError(message), [])
+
+  return (
+    <section className="mx-auto grid max-w-2xl gap-6 rounded-card border border-line bg-surface p-5 shadow-card sm:p-8 [&>*]:min-w-0">
+      <div>
+        <p className="text-sm font-semibold uppercase tracking-wide text-brand">Proyecto {shortProjectId(projectId)}</p>
+        <h1 className="mt-1 text-2xl font-bold text-ink">Pago: {props.label}</h1>
+        <p className="mt-1 text-ink-soft">
+          {props.projectTypeLabel}. Monto a pagar: <strong className="text-ink">{mxn(props.amount)} MXN</strong> (IVA incluido).
+        </p>
+      </div>
+      {step.kind === 'form' ? (
+        <>
+          {error ? <PaymentErrorBox message={error} onDismiss={() => setError(null)} /> : null}
+          {props.payments.mode === 'stripe' ? (
+            <StripeCardForm publishableKey={props.payments.publishableKey} projectId={projectId} deposit={props.amount} kind={kind} customerEmail={props.customerEmail} customerName={props.customerName} onSucceeded={onSucceeded} onFailed={onFailed} onError={onError} />
+          ) : (
+            <DemoCardForm projectId={projectId} deposit={props.amount} kind={kind} onSucceeded={onSucceeded} onFailed={onFailed} onError={onError} />
+          )}
+        </>
+      ) : null}
+      {step.kind === 'done' ? (
+        <div className="grid gap-4" role="status">
+          <h2 className="text-xl font-bold text-emerald-700">¡Pago Completado Exitosamente!</h2>
+          <p className="text-ink-soft">
+            Recibimos tu pago de {mxn(props.amount)} MXN. Te enviamos la confirmación por correo y tu recibo está en la pestaña Pagos.
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <a href={`/api/documents/${projectId}/receipt?type=${kind}`} className="inline-flex min-h-11 items-center rounded-full border border-line px-5 font-semibold text-ink hover:border-brand">
+              Descargar Comprobante
+            </a>
+            <Link href="/cliente/dashboard" className="inline-flex min-h-11 items-center rounded-full bg-brand px-5 font-semibold text-on-brand hover:bg-brand-strong">
+              Ir a mi Dashboard
+            </Link>
+          </div>
+        </div>
+      ) : null}
+      {step.kind === 'failed' ? (
+        <FailedStep
+          message={step.message}
+          supportEmail={props.supportEmail}
+          onRetry={() => {
+            setError(null)
+            setStep({ kind: 'form' })
+          }}
+        />
+      ) : null}
+      {processing ? <ProcessingOverlay /> : null}
+    </section>
+  )
+}

@@ -1,0 +1,46 @@
+import 'server-only'
+import type { PaymentStatusCode } from '@/domain/codes/code-lists'
+import type { Viewer } from '@/domain/access/viewer'
+import { ASKABLE_PAYMENT_KINDS, canReceivePayment, PAYMENT_STATUS_AFTER, planAmount, type AskablePaymentKind } from '@/domain/orders/staff-rules'
+import { PAYMENT_STEPS } from '@/domain/pricing/quote-terms'
+import type { Database } from '@/lib/db/client'
+import { getProjectRequestFor } from '@/lib/db/project-requests'
+
+export type PlanPaymentPage =
+  | { readonly state: 'not_found' }
+  /** Not asked for yet, or already paid. */
+  | { readonly state: 'unavailable'; readonly label: string; readonly paid: boolean }
+  | {
+      readonly state: 'payable'
+      readonly projectId: string
+      readonly kind: AskablePaymentKind
+      readonly label: string
+      readonly amount: number
+      readonly paidStatus: string
+      readonly projectTypeLabel: string
+      readonly customerEmail: string
+      readonly customerName: string
+    }
+
+const isAskable = (value: unknown): value is AskablePaymentKind => (ASKABLE_PAYMENT_KINDS as readonly unknown[]).includes(value)
+
+/** /cliente/pagar?proyecto&pago: what the page may offer this viewer (404 as for an unknown id otherwise). */
+export async function planPaymentPage(db: Database, viewer: Viewer, projectId: unknown, kind: unknown): Promise<PlanPaymentPage> {
+  if (typeof projectId !== 'string' || !isAskable(kind)) return { state: 'not_found' }
+  const request = await getProjectRequestFor(db, projectId, viewer)
+  if (!request) return { state: 'not_found' }
+  const label = PAYMENT_STEPS[kind].label
+  const receivable = canReceivePayment(request.paymentStatus as PaymentStatusCode, kind)
+  if (!receivable || request.requestedPayment !== kind) return { state: 'unavailable', label, paid: !receivable && request.paymentStatus !== 'refunded' && request.paymentStatus !== 'pending' }
+  return {
+    state: 'payable',
+    projectId: request.id,
+    kind,
+    label,
+    amount: planAmount(request.pricingSnapshot.paymentPlan, kind),
+    paidStatus: PAYMENT_STATUS_AFTER[kind],
+    projectTypeLabel: request.pricingSnapshot.breakdown.projectType,
+    customerEmail: request.contactEmail,
+    customerName: request.contactName,
+  }
+}

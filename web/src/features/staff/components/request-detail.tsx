@@ -1,0 +1,328 @@
+import Link from 'next/link'
+import type { ReactNode } from 'react'
+import { PROJECT_STATUSES } from '@/domain/codes/code-lists'
+import { PAYMENT_METHOD_LABELS } from '@/domain/orders/project-request'
+import { ASKABLE_PAYMENT_KINDS, PLAN_PAYMENT_KINDS, planAmount } from '@/domain/orders/staff-rules'
+import { paymentStatusLabel, projectStatusLabel } from '@/domain/orders/statuses'
+import { PAYMENT_STEPS, termLabels, termsOf } from '@/domain/pricing/quote-terms'
+import type { PricingTables } from '@/domain/pricing/tables'
+import { SIGN_IN_EMAIL_KIND } from '@/lib/db/outbox'
+import { formatDateTime, formatDay, isoDay, mxn, OUTBOX_STATUS_LABELS } from '../format'
+import { askPaymentAction, changeStatusAction, recordTransferAction, resendEmailFormAction, retryEmailFormAction } from '../server/actions'
+import type { StaffRequestView } from '../server/load'
+import { ActionForm, fieldClass, labelClass } from './action-form'
+import { StatusPill } from './status-pill'
+
+const FIELD_LABELS: Record<string, string> = { status: 'Estado', payment_status: 'Estado de pago', requested_payment: 'Pago solicitado' }
+
+function auditValue(field: string, value: string | null): string {
+  if (value === null) return '—'
+  if (field === 'status') return projectStatusLabel(value)
+  if (field === 'payment_status') return paymentStatusLabel(value)
+  return value in PAYMENT_STEPS ? PAYMENT_STEPS[value as keyof typeof PAYMENT_STEPS].label : value
+}
+
+function Section({ id, title, children, className = '' }: { id: string; title: string; children: ReactNode; className?: string }) {
+  return (
+    <section aria-labelledby={id} className={`min-w-0 rounded-card border border-line bg-surface p-4 shadow-card sm:p-6 ${className}`}>
+      <h2 id={id} className="text-lg font-bold text-ink">
+        {title}
+      </h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  )
+}
+
+function Pairs({ items }: { items: readonly (readonly [string, ReactNode])[] }) {
+  return (
+    <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[minmax(8rem,auto)_1fr]">
+      {items.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-muted">{label}</dt>
+          <dd className="min-w-0 break-words text-ink">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+// The selects below are keyed by the version: an uncontrolled field keeps its first default, and the
+// next due payment changes when another form on the page records one.
+const Hidden = ({ view }: { view: StaffRequestView }) => (
+  <>
+    <input type="hidden" name="projectId" value={view.request.id} />
+    <input type="hidden" name="version" value={view.request.version} />
+  </>
+)
+
+/** The request page of the back office: everything about one request, and what staff may do to it. */
+export function RequestDetail({ view, tables }: { view: StaffRequestView; tables: PricingTables }) {
+  const { request, payments, emails, audit, flagged, nextDue } = view
+  const snapshot = request.pricingSnapshot
+  const labels = termLabels(termsOf(snapshot))
+  const timeline = tables.timelines.find((option) => option.code === request.timeline)?.label ?? request.timeline
+  const support = tables.supportLevels.find((option) => option.code === request.supportLevel)?.label ?? request.supportLevel
+  const budget = tables.budgetRanges.find((range) => range.code === request.budgetRange)?.label
+  const tel = request.contactPhone.replace(/[^\d+]/g, '')
+  const paidKinds = new Set(payments.filter((payment) => payment.status === 'succeeded').map((payment) => payment.kind))
+  const today = isoDay(new Date())
+
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-center gap-3">
+        <Link href="/equipo" className="text-sm font-semibold text-brand hover:underline">
+          ← Solicitudes
+        </Link>
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold text-ink">
+          Solicitud <span className="font-mono">{view.reference}</span>
+        </h1>
+        <StatusPill kind="project" status={request.status} />
+        <StatusPill kind="payment" status={request.paymentStatus} />
+        {request.requestedPayment ? (
+          <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">Pago solicitado: {PAYMENT_STEPS[request.requestedPayment].label}</span>
+        ) : null}
+      </div>
+      <p className="-mt-4 text-sm text-muted">
+        Creada el {formatDateTime(request.createdAt)} · actualizada el {formatDateTime(request.updatedAt)} · versión {request.version}
+      </p>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Section id="contacto" title="Contacto">
+          <Pairs
+            items={[
+              ['Nombre', request.contactName],
+              ['Empresa', request.contactCompany ?? '—'],
+              ['Correo', <a key="mail" href={`mailto:${request.contactEmail}`} className="text-brand underline-offset-2 hover:underline">{request.contactEmail}</a>],
+              ['Teléfono', <a key="tel" href={`tel:${tel}`} className="text-brand underline-offset-2 hover:underline">{request.contactPhone}</a>],
+              ['Mensaje', request.contactMessage ? <span className="whitespace-pre-line">{request.contactMessage}</span> : '—'],
+            ]}
+          />
+        </Section>
+
+        <Section id="configuracion" title="Configuración">
+          <Pairs
+            items={[
+              ['Tipo', snapshot.breakdown.projectType],
+              ['Características', snapshot.breakdown.features.map((feature) => feature.name).join(', ') || '—'],
+              ['Tiempo', timeline],
+              ['Soporte', support],
+              ['Presupuesto', budget ?? '—'],
+              ['Método de pago', PAYMENT_METHOD_LABELS[request.paymentMethod as keyof typeof PAYMENT_METHOD_LABELS] ?? request.paymentMethod],
+              ['Días estimados', String(snapshot.estimatedDays)],
+            ]}
+          />
+          {flagged.length > 0 ? (
+            <div className="mt-4 rounded-2xl bg-amber-50 p-4 text-sm text-amber-950" data-testid="flagged-features">
+              <p className="font-semibold">Características por revisar con el equipo</p>
+              <ul className="mt-1 list-disc pl-5">
+                {flagged.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </div>
+          ) : (
+            <p className="mt-4 text-sm text-muted">No hay características marcadas para revisión.</p>
+          )}
+        </Section>
+
+        <Section id="precio" title="Precio (cotización guardada)">
+          <Pairs
+            items={[
+              ['Precio base', mxn(snapshot.basePrice)],
+              ...snapshot.breakdown.features.map((feature) => [`  ${feature.name}`, mxn(feature.price)] as const),
+              ...(snapshot.breakdown.timelineAdjustment !== 0 ? [['Ajuste por tiempo', mxn(snapshot.breakdown.timelineAdjustment)] as const] : []),
+              ...(snapshot.breakdown.supportAdjustment !== 0 ? [['Ajuste por soporte', mxn(snapshot.breakdown.supportAdjustment)] as const] : []),
+              ['Subtotal', `${mxn(snapshot.adjustedPrice)} + ${labels.tax}`],
+              [labels.tax, mxn(snapshot.taxAmount)],
+              ['Total', <strong key="t">{mxn(snapshot.totalPrice)} (IVA incluido)</strong>],
+              ...PLAN_PAYMENT_KINDS.map((kind) => [labels[kind], mxn(planAmount(snapshot.paymentPlan, kind))] as const),
+            ]}
+          />
+        </Section>
+
+        {/* FISCAL-DATA (issue 10): the lead wires the request's fiscal data and billing address here at merge. */}
+        <Section id="datos-fiscales" title="Datos fiscales y dirección de facturación">
+          <p className="text-sm text-muted" data-testid="fiscal-data-placeholder">
+            Los datos fiscales y la dirección de facturación de esta solicitud aparecerán aquí.
+          </p>
+        </Section>
+      </div>
+
+      <Section id="pagos" title="Pagos">
+        {payments.length === 0 ? (
+          <p className="text-sm text-muted">Todavía no hay pagos.</p>
+        ) : (
+          <ul className="divide-y divide-line" data-testid="staff-payments">
+            {payments.map((payment) => (
+              <li key={payment.id} className="grid gap-1 py-3 text-sm sm:grid-cols-[1fr_auto] sm:items-center">
+                <div className="min-w-0">
+                  <p className="font-semibold text-ink">
+                    {PAYMENT_STEPS[payment.kind].label} · {mxn(payment.amount)}
+                  </p>
+                  <p className="break-all text-muted">
+                    {payment.provider === 'transfer' ? 'Transferencia' : payment.provider === 'stripe' ? 'Tarjeta (Stripe)' : 'Tarjeta (modo de prueba)'} · {payment.status === 'succeeded' ? 'Pagado' : `Intento: ${payment.status}`} · Referencia{' '}
+                    {payment.reference ?? payment.providerPaymentId}
+                    {payment.paidAt ? ` · ${formatDay(payment.paidAt)}` : ''}
+                    {payment.recordedBy ? ` · registró ${payment.recordedBy}` : ''}
+                  </p>
+                </div>
+                {payment.status === 'succeeded' ? (
+                  <a href={`/api/documents/${request.id}/receipt?type=${payment.kind}`} className="text-sm font-semibold text-brand hover:underline">
+                    Comprobante
+                  </a>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Section id="cambiar-estado" title="Cambiar estado">
+          <ActionForm action={changeStatusAction} submitLabel="Guardar estado" testId="status-form">
+            <Hidden view={view} />
+            <label className={labelClass}>
+              Nuevo estado
+              <select key={request.version} name="status" defaultValue={request.status} className={fieldClass}>
+                {PROJECT_STATUSES.map((status) => (
+                  <option key={status.value} value={status.value}>
+                    {status.title}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className={labelClass}>
+              Nota (opcional)
+              <textarea name="note" maxLength={500} rows={2} className={`${fieldClass} py-2`} />
+            </label>
+          </ActionForm>
+        </Section>
+
+        <Section id="registrar-pago" title="Registrar transferencia">
+          <ActionForm action={recordTransferAction} submitLabel="Registrar pago" testId="transfer-form">
+            <Hidden view={view} />
+            <label className={labelClass}>
+              Pago
+              <select key={request.version} name="kind" defaultValue={nextDue ?? 'deposit'} className={fieldClass}>
+                {PLAN_PAYMENT_KINDS.map((kind) => (
+                  <option key={kind} value={kind} disabled={paidKinds.has(kind)}>
+                    {PAYMENT_STEPS[kind].label} ({mxn(planAmount(snapshot.paymentPlan, kind))})
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className={labelClass}>
+              Referencia bancaria
+              <input name="reference" required minLength={3} maxLength={60} className={fieldClass} autoComplete="off" />
+            </label>
+            <label className={labelClass}>
+              Fecha del pago
+              <input name="paidAt" type="date" required defaultValue={today} max={today} className={fieldClass} />
+            </label>
+            <label className={labelClass}>
+              Nota (opcional)
+              <input name="note" maxLength={500} className={fieldClass} />
+            </label>
+          </ActionForm>
+        </Section>
+
+        <Section id="solicitar-pago" title="Solicitar pago al cliente">
+          <ActionForm action={askPaymentAction} submitLabel="Enviar solicitud de pago" testId="ask-form">
+            <Hidden view={view} />
+            <label className={labelClass}>
+              Pago
+              <select key={request.version} name="kind" defaultValue={nextDue === 'final' ? 'final' : 'milestone1'} className={fieldClass}>
+                {ASKABLE_PAYMENT_KINDS.map((kind) => (
+                  <option key={kind} value={kind}>
+                    {PAYMENT_STEPS[kind].label} ({mxn(planAmount(snapshot.paymentPlan, kind))})
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className={labelClass}>
+              Nota para el cliente (opcional)
+              <input name="note" maxLength={500} className={fieldClass} />
+            </label>
+            <p className="text-xs text-muted">El cliente recibe un correo y paga con tarjeta desde su área de cliente.</p>
+          </ActionForm>
+        </Section>
+      </div>
+
+      <Section id="documentos" title="Documentos">
+        <ul className="flex flex-wrap gap-3 text-sm">
+          <li>
+            <a href={`/api/documents/${request.id}/proposal`} className="font-semibold text-brand hover:underline">
+              Propuesta (PDF)
+            </a>
+          </li>
+          {PLAN_PAYMENT_KINDS.filter((kind) => paidKinds.has(kind)).map((kind) => (
+            <li key={kind}>
+              <a href={`/api/documents/${request.id}/receipt?type=${kind}`} className="font-semibold text-brand hover:underline">
+                Recibo: {PAYMENT_STEPS[kind].label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="correos" title="Correos de esta solicitud">
+        <EmailList emails={emails} />
+      </Section>
+
+      <Section id="historial" title="Historial de cambios">
+        {audit.length === 0 ? (
+          <p className="text-sm text-muted">Sin cambios todavía.</p>
+        ) : (
+          <ol className="grid gap-2 text-sm" data-testid="audit-history">
+            {audit.map((row) => (
+              <li key={row.id} className="rounded-xl bg-surface-alt px-3 py-2">
+                <span className="text-muted">{formatDateTime(row.createdAt)}</span> · <strong className="text-ink">{row.actor}</strong> · {FIELD_LABELS[row.field] ?? row.field}:{' '}
+                {auditValue(row.field, row.before)} → {auditValue(row.field, row.after)}
+                {row.note ? <span className="block text-ink-soft">Nota: {row.note}</span> : null}
+              </li>
+            ))}
+          </ol>
+        )}
+      </Section>
+    </div>
+  )
+}
+
+/** Outbox messages with their delivery state, and retry / resend. Shared by the request page and Correos. */
+export function EmailList({ emails }: { emails: readonly import('@/lib/db/schema').OutboxRow[] }) {
+  if (emails.length === 0) return <p className="text-sm text-muted">No hay correos.</p>
+  return (
+    <ul className="divide-y divide-line" data-testid="staff-emails">
+      {emails.map((email) => (
+        <li key={email.id} className="grid gap-2 py-3 text-sm md:grid-cols-[1fr_auto] md:items-center" data-testid="staff-email">
+          <div className="min-w-0">
+            <p className="break-words font-semibold text-ink">{email.subject}</p>
+            <p className="break-all text-muted">
+              Para {email.toAddress} · {email.kind} · {formatDateTime(email.createdAt)}
+            </p>
+            <p className="text-ink-soft">
+              <span className={email.status === 'failed' ? 'font-semibold text-red-700' : email.status === 'sent' ? 'text-emerald-700' : ''}>{OUTBOX_STATUS_LABELS[email.status]}</span> · {email.attempts}{' '}
+              {email.attempts === 1 ? 'intento' : 'intentos'}
+              {email.sentAt ? ` · enviado ${formatDateTime(email.sentAt)}` : ''}
+              {email.lastError ? <span className="block break-words text-red-700">Último error: {email.lastError}</span> : null}
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            {email.status === 'failed' ? (
+              <ActionForm action={retryEmailFormAction} submitLabel="Reintentar" variant="secondary">
+                <input type="hidden" name="messageId" value={email.id} />
+              </ActionForm>
+            ) : null}
+            {email.kind !== SIGN_IN_EMAIL_KIND ? (
+              <ActionForm action={resendEmailFormAction} submitLabel="Reenviar" variant="secondary">
+                <input type="hidden" name="messageId" value={email.id} />
+              </ActionForm>
+            ) : null}
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,20 @@
+import { paymentStatusLabel, projectStatusLabel } from '@/domain/orders/statuses'
+
+const TONES: Record<string, string> = {
+  pending: 'bg-amber-50 text-amber-900 ring-amber-200',
+  awaiting_payment: 'bg-amber-50 text-amber-900 ring-amber-200',
+  contacted: 'bg-sky-50 text-sky-900 ring-sky-200',
+  deposit_paid: 'bg-sky-50 text-sky-900 ring-sky-200',
+  in_progress: 'bg-brand-soft text-brand-strong ring-indigo-200',
+  milestone1_paid: 'bg-brand-soft text-brand-strong ring-indigo-200',
+  completed: 'bg-emerald-50 text-emerald-900 ring-emerald-200',
+  fully_paid: 'bg-emerald-50 text-emerald-900 ring-emerald-200',
+  cancelled: 'bg-slate-100 text-slate-700 ring-slate-200',
+  refunded: 'bg-slate-100 text-slate-700 ring-slate-200',
+}
+
+/** A project or payment status with its spec label; the colour only repeats the words. */
+export function StatusPill({ kind, status }: { kind: 'project' | 'payment'; status: string }) {
+  const label = kind === 'project' ? projectStatusLabel(status) : paymentStatusLabel(status)
+  return <span className={`inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${TONES[status] ?? TONES.pending}`}>{label}</span>
+}

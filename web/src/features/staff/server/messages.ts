@@ -1,0 +1,20 @@
+// Every word the back office says about an action, in Spanish, saying what to do next.
+export const STAFF_MESSAGES = {
+  notFound: 'No encontramos esta solicitud.',
+  invalid: 'Revisa los datos del formulario: falta algo o no tiene el formato esperado.',
+  conflict: 'Otra persona del equipo cambió esta solicitud mientras la editabas. Recarga la página para ver los cambios y vuelve a intentarlo.',
+  sameStatus: 'La solicitud ya tiene ese estado. Elige otro estado para cambiarlo.',
+  paymentRefused: 'Ese pago no corresponde al estado de pago actual. Solo puede registrarse el siguiente pago del plan (depósito, hito 1, pago final).',
+  askRefused: 'Solo puedes solicitar el siguiente pago del plan: el hito 1 cuando el depósito está pagado, el pago final cuando el hito 1 está pagado.',
+  reference: 'Escribe la referencia bancaria de la transferencia (de 3 a 60 caracteres: letras, números, guiones o espacios).',
+  paidAt: 'Escribe la fecha del pago (no puede ser futura).',
+  note: 'La nota puede tener hasta 500 caracteres.',
+  emailNotFound: 'No encontramos ese correo.',
+  emailNotFailed: 'Solo se reintenta un correo que falló; para enviarlo otra vez usa “Reenviar”.',
+  statusChanged: 'Estado actualizado.',
+  paymentRecorded: 'Pago registrado.',
+  paymentAsked: 'Solicitud de pago enviada al cliente.',
+  emailRetried: 'El correo se volverá a intentar en unos momentos.',
+  emailResent: 'El correo se puso en cola para enviarse de nuevo.',
+  failed: 'No pudimos guardar el cambio. Inténtalo de nuevo en unos minutos.',
+} as const

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { calculatePrice } from './calculate-price'
-import { formatShare, PAYMENT_STEPS, stepsOf, termLabels, termsOf } from './quote-terms'
+import { formatShare, PAYMENT_STEPS, paymentStepLabel, stepsOf, termLabels, termsOf } from './quote-terms'
 import { buildPricingTables } from './build-tables'
 import { rawTestTables } from './test-tables'
 
@@ -57,6 +57,9 @@ describe('quote terms', () => {
     const { steps: _steps, ...olderTerms } = stored.terms
     void _steps
     expect(stepsOf(olderTerms)).toBe(PAYMENT_STEPS)
+    const renamed = calculatePrice(config, buildPricingTables({ ...rawTestTables(), settings: { ...rawTestTables().settings, paymentSteps: { final: { label: 'Liquidación', due: 'al publicar' } } } }))
+    expect(paymentStepLabel(renamed, 'final')).toBe('Liquidación')
+    expect(paymentStepLabel({ ...stored, terms: olderTerms }, 'milestone1')).toBe('Hito 1')
   })
 
   it('refuse a payment name that is empty or too long', () => {

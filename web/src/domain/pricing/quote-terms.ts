@@ -98,3 +98,8 @@ export function termLabels(terms: QuoteTerms) {
   }
 }
 export type TermLabels = ReturnType<typeof termLabels>
+
+/** What a stored quote calls one of its payments ("Hito 1"), as the settings named it then. */
+export function paymentStepLabel(snapshot: SnapshotAmounts, kind: keyof PaymentStepTexts): string {
+  return stepsOf(termsOf(snapshot))[kind].label
+}

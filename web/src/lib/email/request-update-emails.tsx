@@ -6,7 +6,7 @@ import { paths } from '@/config/paths'
 import { requestReference } from '@/domain/orders/project-request'
 import { planAmount, type PlanPaymentKind } from '@/domain/orders/staff-rules'
 import { paymentStatusLabel } from '@/domain/orders/statuses'
-import { PAYMENT_STEPS } from '@/domain/pricing/quote-terms'
+import { paymentStepLabel } from '@/domain/pricing/quote-terms'
 import type { Executor } from '@/lib/db/client'
 import { wantsEmail } from '@/lib/db/client-profiles'
 import type { OutgoingEmail } from '@/lib/db/outbox'
@@ -157,7 +157,7 @@ export async function planPaymentEmails(
   payment: { readonly method: string; readonly reference: string | null },
 ): Promise<OutgoingEmail[]> {
   const data = updateEmailData(request, settings, siteUrl)
-  const label = PAYMENT_STEPS[kind].label
+  const label = paymentStepLabel(request.pricingSnapshot, kind)
   const amount = planAmount(request.pricingSnapshot.paymentPlan, kind)
   const emails = [await agencyPaymentNotice(data, settings.salesEmail, { label, amount, method: payment.method }, `${siteUrl}${staffRequestPath(request.id)}`, request.contactEmail)]
   if (await wantsEmail(db, request.contactEmail, 'payments')) {

@@ -3,7 +3,7 @@ import { serverConfig } from '@/config/env'
 import { paths } from '@/config/paths'
 import { wantsEmail } from '@/lib/db/client-profiles'
 import { PAYMENT_METHOD_LABELS } from '@/domain/orders/project-request'
-import { PAYMENT_STEPS, termsOf } from '@/domain/pricing/quote-terms'
+import { paymentStepLabel, termsOf } from '@/domain/pricing/quote-terms'
 import { getProjectRequest } from '@/lib/db/project-requests'
 import { getPaymentByIntentId, markDepositPaidInDb, type DepositPaidResult } from '@/lib/db/payments'
 import { agencyPaymentNotice, staffRequestPath, updateEmailData } from '@/lib/email/request-update-emails'
@@ -69,7 +69,7 @@ export async function markDepositPaid(
   const emails = request.paymentStatus === 'pending' && (await wantsEmail(deps.db, request.contactEmail, 'payments')) ? [await paymentConfirmationEmail(paymentEmailData(request, intent.intentId, settings), request.contactEmail)] : []
   // The agency is told of every payment (issue 11).
   if (request.paymentStatus === 'pending') {
-    const label = PAYMENT_STEPS.deposit.label
+    const label = paymentStepLabel(request.pricingSnapshot, 'deposit')
     emails.push(await agencyPaymentNotice(updateEmailData(request, settings, serverConfig().siteUrl), settings.salesEmail, { label, amount: request.pricingSnapshot.depositRequired, method: 'tarjeta' }, `${serverConfig().siteUrl}${staffRequestPath(request.id)}`, request.contactEmail))
   }
   return markDepositPaidInDb(

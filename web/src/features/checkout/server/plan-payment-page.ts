@@ -2,7 +2,7 @@ import 'server-only'
 import type { PaymentStatusCode } from '@/domain/codes/code-lists'
 import type { Viewer } from '@/domain/access/viewer'
 import { ASKABLE_PAYMENT_KINDS, canReceivePayment, PAYMENT_STATUS_AFTER, planAmount, type AskablePaymentKind } from '@/domain/orders/staff-rules'
-import { PAYMENT_STEPS } from '@/domain/pricing/quote-terms'
+import { paymentStepLabel } from '@/domain/pricing/quote-terms'
 import type { Database } from '@/lib/db/client'
 import { getProjectRequestFor } from '@/lib/db/project-requests'
 
@@ -29,7 +29,7 @@ export async function planPaymentPage(db: Database, viewer: Viewer, projectId: u
   if (typeof projectId !== 'string' || !isAskable(kind)) return { state: 'not_found' }
   const request = await getProjectRequestFor(db, projectId, viewer)
   if (!request) return { state: 'not_found' }
-  const label = PAYMENT_STEPS[kind].label
+  const label = paymentStepLabel(request.pricingSnapshot, kind)
   const receivable = canReceivePayment(request.paymentStatus as PaymentStatusCode, kind)
   if (!receivable || request.requestedPayment !== kind) return { state: 'unavailable', label, paid: !receivable && request.paymentStatus !== 'refunded' && request.paymentStatus !== 'pending' }
   return {

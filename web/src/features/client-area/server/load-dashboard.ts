@@ -4,7 +4,7 @@ import { normalizedPaymentStatus } from '@/domain/orders/dashboard'
 import { requestReference } from '@/domain/orders/project-request'
 import { paymentStatusLabel, projectStatusLabel } from '@/domain/orders/statuses'
 import { canReceivePayment, paidPlanKinds, planAmount } from '@/domain/orders/staff-rules'
-import { PAYMENT_STEPS } from '@/domain/pricing/quote-terms'
+import { paymentStepLabel } from '@/domain/pricing/quote-terms'
 import type { PricingTables } from '@/domain/pricing/tables'
 import type { Database } from '@/lib/db/client'
 import { getClientProfile } from '@/lib/db/client-profiles'
@@ -35,9 +35,9 @@ export function dashboardProject(row: ProjectRequestRow, tables: PricingTables):
     hasReceipt: paymentStatus !== 'pending',
     requestedPayment:
       row.requestedPayment && canReceivePayment(paymentStatus, row.requestedPayment)
-        ? { kind: row.requestedPayment, label: PAYMENT_STEPS[row.requestedPayment].label, amount: planAmount(row.pricingSnapshot.paymentPlan, row.requestedPayment) }
+        ? { kind: row.requestedPayment, label: paymentStepLabel(row.pricingSnapshot, row.requestedPayment), amount: planAmount(row.pricingSnapshot.paymentPlan, row.requestedPayment) }
         : null,
-    receipts: paidPlanKinds(paymentStatus).map((kind) => ({ kind, label: PAYMENT_STEPS[kind].label })),
+    receipts: paidPlanKinds(paymentStatus).map((kind) => ({ kind, label: paymentStepLabel(row.pricingSnapshot, kind) })),
   }
 }
 

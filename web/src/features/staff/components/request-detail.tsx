@@ -4,7 +4,7 @@ import { PROJECT_STATUSES } from '@/domain/codes/code-lists'
 import { PAYMENT_METHOD_LABELS } from '@/domain/orders/project-request'
 import { ASKABLE_PAYMENT_KINDS, PLAN_PAYMENT_KINDS, planAmount } from '@/domain/orders/staff-rules'
 import { paymentStatusLabel, projectStatusLabel } from '@/domain/orders/statuses'
-import { PAYMENT_STEPS, termLabels, termsOf } from '@/domain/pricing/quote-terms'
+import { stepsOf, termLabels, termsOf, type PaymentStepTexts } from '@/domain/pricing/quote-terms'
 import type { PricingTables } from '@/domain/pricing/tables'
 import { SIGN_IN_EMAIL_KIND } from '@/lib/db/outbox'
 import { formatDateTime, formatDay, isoDay, mxn, OUTBOX_STATUS_LABELS } from '../format'
@@ -15,11 +15,11 @@ import { StatusPill } from './status-pill'
 
 const FIELD_LABELS: Record<string, string> = { status: 'Estado', payment_status: 'Estado de pago', requested_payment: 'Pago solicitado' }
 
-function auditValue(field: string, value: string | null): string {
+function auditValue(field: string, value: string | null, steps: PaymentStepTexts): string {
   if (value === null) return '—'
   if (field === 'status') return projectStatusLabel(value)
   if (field === 'payment_status') return paymentStatusLabel(value)
-  return value in PAYMENT_STEPS ? PAYMENT_STEPS[value as keyof typeof PAYMENT_STEPS].label : value
+  return Object.hasOwn(steps, value) ? steps[value as keyof PaymentStepTexts].label : value
 }
 
 function Section({ id, title, children, className = '' }: { id: string; title: string; children: ReactNode; className?: string }) {
@@ -60,6 +60,7 @@ export function RequestDetail({ view, tables }: { view: StaffRequestView; tables
   const { request, payments, emails, audit, flagged, nextDue } = view
   const snapshot = request.pricingSnapshot
   const labels = termLabels(termsOf(snapshot))
+  const steps = stepsOf(termsOf(snapshot))
   const timeline = tables.timelines.find((option) => option.code === request.timeline)?.label ?? request.timeline
   const support = tables.supportLevels.find((option) => option.code === request.supportLevel)?.label ?? request.supportLevel
   const budget = tables.budgetRanges.find((range) => range.code === request.budgetRange)?.label
@@ -81,7 +82,7 @@ export function RequestDetail({ view, tables }: { view: StaffRequestView; tables
         <StatusPill kind="project" status={request.status} />
         <StatusPill kind="payment" status={request.paymentStatus} />
         {request.requestedPayment ? (
-          <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">Pago solicitado: {PAYMENT_STEPS[request.requestedPayment].label}</span>
+          <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">Pago solicitado: {steps[request.requestedPayment].label}</span>
         ) : null}
       </div>
       <p className="-mt-4 text-sm text-muted">
@@ -159,7 +160,7 @@ export function RequestDetail({ view, tables }: { view: StaffRequestView; tables
               <li key={payment.id} className="grid gap-1 py-3 text-sm sm:grid-cols-[1fr_auto] sm:items-center">
                 <div className="min-w-0">
                   <p className="font-semibold text-ink">
-                    {PAYMENT_STEPS[payment.kind].label} · {mxn(payment.amount)}
+                    {steps[payment.kind].label} · {mxn(payment.amount)}
                   </p>
                   <p className="break-all text-muted">
                     {payment.provider === 'transfer' ? 'Transferencia' : payment.provider === 'stripe' ? 'Tarjeta (Stripe)' : 'Tarjeta (modo de prueba)'} · {payment.status === 'succeeded' ? 'Pagado' : `Intento: ${payment.status}`} · Referencia{' '}
@@ -208,7 +209,7 @@ export function RequestDetail({ view, tables }: { view: StaffRequestView; tables
               <select key={request.version} name="kind" defaultValue={nextDue ?? 'deposit'} className={fieldClass}>
                 {PLAN_PAYMENT_KINDS.map((kind) => (
                   <option key={kind} value={kind} disabled={paidKinds.has(kind)}>
-                    {PAYMENT_STEPS[kind].label} ({mxn(planAmount(snapshot.paymentPlan, kind))})
+                    {steps[kind].label} ({mxn(planAmount(snapshot.paymentPlan, kind))})
                   </option>
                 ))}
               </select>
@@ -236,7 +237,7 @@ export function RequestDetail({ view, tables }: { view: StaffRequestView; tables
               <select key={request.version} name="kind" defaultValue={nextDue === 'final' ? 'final' : 'milestone1'} className={fieldClass}>
                 {ASKABLE_PAYMENT_KINDS.map((kind) => (
                   <option key={kind} value={kind}>
-                    {PAYMENT_STEPS[kind].label} ({mxn(planAmount(snapshot.paymentPlan, kind))})
+                    {steps[kind].label} ({mxn(planAmount(snapshot.paymentPlan, kind))})
                   </option>
                 ))}
               </select>
@@ -260,7 +261,7 @@ export function RequestDetail({ view, tables }: { view: StaffRequestView; tables
           {PLAN_PAYMENT_KINDS.filter((kind) => paidKinds.has(kind)).map((kind) => (
             <li key={kind}>
               <a href={`/api/documents/${request.id}/receipt?type=${kind}`} className="font-semibold text-brand hover:underline">
-                Recibo: {PAYMENT_STEPS[kind].label}
+                Recibo: {steps[kind].label}
               </a>
             </li>
           ))}
@@ -279,7 +280,7 @@ export function RequestDetail({ view, tables }: { view: StaffRequestView; tables
             {audit.map((row) => (
               <li key={row.id} className="rounded-xl bg-surface-alt px-3 py-2">
                 <span className="text-muted">{formatDateTime(row.createdAt)}</span> · <strong className="text-ink">{row.actor}</strong> · {FIELD_LABELS[row.field] ?? row.field}:{' '}
-                {auditValue(row.field, row.before)} → {auditValue(row.field, row.after)}
+                {auditValue(row.field, row.before, steps)} → {auditValue(row.field, row.after, steps)}
                 {row.note ? <span className="block text-ink-soft">Nota: {row.note}</span> : null}
               </li>
             ))}

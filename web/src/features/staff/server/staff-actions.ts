@@ -5,7 +5,7 @@ import { PAYMENT_STATUSES, PROJECT_STATUSES, type PaymentStatusCode } from '@/do
 import type { Viewer } from '@/domain/access/viewer'
 import { ASKABLE_PAYMENT_KINDS, PLAN_PAYMENT_KINDS, planAmount } from '@/domain/orders/staff-rules'
 import { projectStatusLabel } from '@/domain/orders/statuses'
-import { PAYMENT_STEPS } from '@/domain/pricing/quote-terms'
+import { paymentStepLabel } from '@/domain/pricing/quote-terms'
 import type { getSiteSettings } from '@/lib/content/loaders'
 import type { Database } from '@/lib/db/client'
 import { wantsEmail } from '@/lib/db/client-profiles'
@@ -119,7 +119,7 @@ export async function askPayment(deps: StaffDeps, input: unknown): Promise<Staff
       await paymentRequestedEmail(
         updateEmailData(after, await deps.siteSettings(), deps.siteUrl),
         after.contactEmail,
-        { label: PAYMENT_STEPS[kind].label, amount: planAmount(after.pricingSnapshot.paymentPlan, kind) },
+        { label: paymentStepLabel(after.pricingSnapshot, kind), amount: planAmount(after.pricingSnapshot.paymentPlan, kind) },
         why,
       ),
     ],

@@ -1,13 +1,10 @@
 import 'server-only'
 import { lt, sql } from 'drizzle-orm'
+import type { RateLimitRule } from '@/config/env'
 import type { Executor } from './client'
 import { rateLimits } from './schema'
 
-export interface RateLimitRule {
-  /** Requests allowed per window. */
-  readonly limit: number
-  readonly windowSeconds: number
-}
+export type { RateLimitRule }
 
 export type RateLimitResult = { readonly allowed: true } | { readonly allowed: false; readonly retryAfterSeconds: number }
 

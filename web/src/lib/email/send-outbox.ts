@@ -7,6 +7,8 @@ import { claimDueMessages, DEFAULT_RETRY_POLICY, markFailed, markSent, releaseCl
 /** The one thing the sender needs of nodemailer, so tests can pass a fake. */
 export interface MailTransport {
   sendMail(mail: {
+    /** Stable across retries (`<outbox id@webso.outbox>`), so a receiver can drop a repeat. */
+    messageId?: string
     from: string
     to: string
     subject: string
@@ -74,6 +76,7 @@ export async function deliverDueMessages(db: Database, transport: MailTransport,
     try {
       const attachments = message.attachments?.map((file) => ({ filename: file.filename, content: file.contentBase64, encoding: 'base64' as const, contentType: file.contentType }))
       await transport.sendMail({
+        messageId: `<${message.id}@webso.outbox>`,
         from: options.from,
         to: message.toAddress,
         subject: message.subject,

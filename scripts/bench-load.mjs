@@ -112,9 +112,14 @@ async function query(database, sql) {
 }
 
 // ── The server ───────────────────────────────────────────────────────────────────────────────────
+/** Node 22 from node_modules when the machine's own is older (see README), as `npm run` would. */
+const nodeBinary = existsSync(path.join(root, 'node_modules/.bin/node')) ? path.join(root, 'node_modules/.bin/node') : process.execPath
+
+/** `next start` in `cwd`'s web/ (BENCH_SERVER_NODE_ARGS, e.g. --cpu-prof, go to its node). */
 function startServer(env, cwd = root) {
-  const child = spawn('npm', ['run', 'start', '-w', 'web'], {
-    cwd,
+  const args = [...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(PORT)]
+  const child = spawn(nodeBinary, args, {
+    cwd: path.join(cwd, 'web'),
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PORT: String(PORT), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,

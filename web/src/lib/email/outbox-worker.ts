@@ -18,7 +18,7 @@ const PRUNE_EVERY_MS = 10 * 60_000
 const PRUNE_OLDER_THAN_MS = 2 * 24 * 60 * 60_000
 
 const WORKER = Symbol.for('webso.outboxWorker')
-type WorkerState = { timer?: ReturnType<typeof setInterval>; running?: Promise<DeliveryReport | undefined>; prunedAt?: number }
+type WorkerState = { timer?: ReturnType<typeof setInterval>; running?: Promise<DeliveryReport | undefined>; again?: boolean; prunedAt?: number }
 const state = ((globalThis as { [WORKER]?: WorkerState })[WORKER] ??= {})
 
 /** The sender: MAIL_FROM, else the agency's name and e-mail from the CMS (or the site's host if the CMS is unreachable). */
@@ -58,9 +58,26 @@ async function runOnce(): Promise<DeliveryReport | undefined> {
   return total
 }
 
-/** Delivers what is due now; concurrent calls in one process share the run in progress. */
+/**
+ * Delivers what is due now. Concurrent calls in one process share the run in progress, and a call
+ * made during a run gets one more run after it (its message may have been queued after the claim):
+ * under load, one run at a time instead of one per response.
+ */
 export function runOutboxWork(): Promise<DeliveryReport | undefined> {
-  state.running ??= runOnce().finally(() => {
+  if (state.running) {
+    state.again = true
+    return state.running
+  }
+  const run = async () => {
+    let report = await runOnce()
+    while (state.again) {
+      state.again = false
+      const more = await runOnce()
+      if (report && more) report = { sent: report.sent + more.sent, retrying: report.retrying + more.retrying, failed: report.failed + more.failed }
+    }
+    return report
+  }
+  state.running = run().finally(() => {
     state.running = undefined
   })
   return state.running

@@ -6,7 +6,7 @@ import 'server-only'
 import { serverConfig, type RateLimitName } from '@/config/env'
 import { clientAddress } from '@/lib/auth/client-address'
 import { getDb } from '@/lib/db/client'
-import { consumeRateLimit } from '@/lib/db/rate-limits'
+import { consumeRateLimits } from '@/lib/db/rate-limits'
 import { HttpError } from './route'
 
 export interface RateLimitCheck {
@@ -32,7 +32,7 @@ export function requestAddress(request: Request): string {
 }
 
 /**
- * Counts the request against every check, in order; throws an HttpError(429) at the first one over
+ * Counts the request against every check (one statement); throws an HttpError(429) for the first one over
  * its limit (a route wrapped in `route()` answers it). `message` words the refusal for this route.
  */
 export async function enforceRateLimits(
@@ -41,12 +41,10 @@ export async function enforceRateLimits(
   message: (retryAfterSeconds: number) => string = tooManyRequestsMessage,
 ): Promise<void> {
   const config = serverConfig()
-  const db = await getDb()
-  for (const check of checks) {
-    const key = `${check.name}:${check.key ?? requestAddress(request)}`
-    const result = await consumeRateLimit(db, key, config.rateLimits[check.name])
-    if (!result.allowed) {
-      throw new HttpError(429, message(result.retryAfterSeconds), { 'retry-after': String(result.retryAfterSeconds) })
-    }
+  const keyed = checks.map((check) => ({ key: `${check.name}:${check.key ?? requestAddress(request)}`, rule: config.rateLimits[check.name] }))
+  // Every key in one statement: one round trip whatever the number of limits.
+  const result = await consumeRateLimits(await getDb(), keyed)
+  if (!result.allowed) {
+    throw new HttpError(429, message(result.retryAfterSeconds), { 'retry-after': String(result.retryAfterSeconds) })
   }
 }

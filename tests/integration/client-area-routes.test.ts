@@ -20,6 +20,8 @@ vi.stubEnv('SUPABASE_URL', '')
 vi.stubEnv('SUPABASE_PUBLISHABLE_KEY', '')
 vi.stubEnv('AUTH_SECRET', '')
 vi.stubEnv('STAFF_EMAILS', 'equipo@webso.mx')
+// Every surface is asked many times from one test address; the limits have their own tests (rate-limits.test.ts).
+vi.stubEnv('RATE_LIMITS', 'documentEmailsPerRequest=100000/3600,documentEmailsPerAddress=100000/3600,pdfPerAddress=100000/600')
 vi.stubEnv('NEXT_PUBLIC_SITE_URL', 'https://webso.mx')
 
 vi.mock('next/cache', () => ({ cacheLife: () => {}, cacheTag: () => {} }))

@@ -12,6 +12,8 @@ vi.stubEnv('PGLITE_DIR', dataDir)
 vi.stubEnv('DATABASE_URL', '')
 vi.stubEnv('SMTP_URL', '')
 vi.stubEnv('MAIL_FROM', '')
+// Many requests from one test address and e-mail; the limits have their own tests (rate-limits.test.ts).
+vi.stubEnv('RATE_LIMITS', 'projectRequestsPerAddress=100000/3600,projectRequestsPerEmail=100000/3600')
 
 // Outside Next.js: 'use cache' helpers are no-ops and after() collects its tasks.
 vi.mock('next/cache', () => ({ cacheLife: () => {}, cacheTag: () => {} }))
@@ -31,7 +33,7 @@ const { getProjectRequest } = await import('@/lib/db/project-requests')
 const { outboxForProjectRequest } = await import('@/lib/db/outbox')
 const { getPricingTables, getSiteSettings } = await import('@/lib/content/loaders')
 const { calculatePrice } = await import('@/domain/pricing/calculate-price')
-const { createProjectRequestFromBody } = await import('@/features/wizard/server/create-project-request')
+const { createProjectRequestFromBody, IDEMPOTENCY_CONFLICT_MESSAGE } = await import('@/features/wizard/server/create-project-request')
 
 function post(body: unknown) {
   const text = typeof body === 'string' ? body : JSON.stringify(body)
@@ -95,9 +97,8 @@ describe('POST /api/project-requests', () => {
     expect(agency.text).toContain('646 123 4567')
     expect(agency.text).toContain('Café Ensenada')
     expect(agency.text).toContain('Mensaje final: Gracias')
-    // Outbox mode: the delivery task runs and leaves the messages for the local inbox.
-    expect(afterTasks).toHaveLength(1)
-    await afterTasks[0]!()
+    // Outbox mode: no delivery run is started; the messages stay for the local inbox.
+    expect(afterTasks).toHaveLength(0)
     expect((await outboxForProjectRequest(db, json.id)).map((m) => m.status)).toEqual(['queued', 'queued'])
   })
 
@@ -118,11 +119,42 @@ describe('POST /api/project-requests', () => {
     const body = requestBody()
     const first = await (await post(body)).json()
     afterTasks.length = 0
-    const again = await post({ ...body, features: ['seo'] })
+    const again = await post(body)
     expect(again.status).toBe(201)
     expect(await again.json()).toEqual(first)
     expect(afterTasks).toHaveLength(0)
     expect(await outboxForProjectRequest(await getDb(), first.id)).toHaveLength(2)
+  })
+
+  it('refuses an idempotency key reused with another body: 422 in Spanish, the first request untouched', async () => {
+    const body = requestBody()
+    const first = await (await post(body)).json()
+    afterTasks.length = 0
+    for (const other of [{ ...body, features: ['seo'] }, { ...body, contactInfo: { ...body.contactInfo, nombre: 'Otra Persona' } }]) {
+      const again = await post(other)
+      expect(again.status).toBe(422)
+      expect(await again.json()).toEqual({ error: IDEMPOTENCY_CONFLICT_MESSAGE })
+    }
+    expect(afterTasks).toHaveLength(0)
+    const row = await getProjectRequest(await getDb(), first.id)
+    expect(row).toMatchObject({ features: body.features, contactName: body.contactInfo.nombre })
+    expect(await outboxForProjectRequest(await getDb(), first.id)).toHaveLength(2)
+  })
+
+  it.each([
+    ['a NUL byte in a text field', () => requestBody({ contactInfo: { nombre: 'Ana\u0000', email: 'a@b.mx', telefono: '1' } })],
+    ['a lone surrogate', () => requestBody({ finalMessage: 'hola \ud800' })],
+    ['a NUL in a key', () => ({ ...requestBody(), 'x\u0000': 1 })],
+  ])('refuses %s with a Spanish 400, not a fault', async (_name, make) => {
+    const response = await post(JSON.stringify(make()))
+    expect(response.status).toBe(400)
+    expect((await response.json()).error).toMatch(/caracteres no válidos/)
+  })
+
+  it('refuses a body over the limit with 413 while it streams', async () => {
+    const response = await post(JSON.stringify({ ...requestBody(), finalMessage: 'x'.repeat(70_000) }))
+    expect(response.status).toBe(413)
+    expect((await response.json()).error).toMatch(/demasiado grande/)
   })
 
   it.each([

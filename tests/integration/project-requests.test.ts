@@ -69,7 +69,9 @@ describe.each(testDatabases)('project requests on $name', (engine) => {
     const again = await createProjectRequest(handle.db, { ...input, contactInfo: { ...input.contactInfo, nombre: 'Otro' } }, pricingFor(input), emailsFor(input))
 
     expect(again.created).toBe(false)
+    expect(again.sameSubmission).toBe(false)
     expect(again.request).toEqual(first.request)
+    expect((await createProjectRequest(handle.db, input, pricingFor(input), emailsFor(input))).sameSubmission).toBe(true)
     expect(await rowCounts()).toEqual(before)
     expect((await rowCounts(input.idempotencyKey)).requests).toBe(1)
   })

@@ -9,7 +9,8 @@ import { openDatabase, type DatabaseHandle } from '@/lib/db/client'
 
 export interface TestDatabase {
   readonly name: 'pglite' | 'postgres'
-  open(): Promise<DatabaseHandle>
+  /** `url`: where a second, independent connection (another server instance) reaches the same database; PostgreSQL only. */
+  open(): Promise<DatabaseHandle & { readonly url?: string }>
 }
 
 const pglite: TestDatabase = {
@@ -33,6 +34,7 @@ function postgresAt(baseUrl: string): TestDatabase {
       const handle = await openDatabase({ adapter: 'postgres', url: url.toString() }, { migrate: true })
       return {
         ...handle,
+        url: url.toString(),
         close: async () => {
           await handle.close()
           await admin.unsafe(`drop database if exists "${name}" with (force)`)

@@ -36,6 +36,9 @@ const envSchema = z.object({
   STAFF_EMAILS: optional,
   AUTH_SECRET: optional,
   TRUSTED_PROXY_HOPS: optional,
+  RATE_LIMITS: optional,
+  CRON_SECRET: optional,
+  OUTBOX_INTERVAL_SECONDS: optional,
 })
 
 export type RawEnv = z.infer<typeof envSchema>
@@ -77,6 +80,56 @@ export type ServerConfig = {
   }
   /** How many proxies in front of the server append to x-forwarded-for (DESIGN.md §4, client addresses). */
   trustedProxyHops: number
+  rateLimits: RateLimits
+  /** Background work (DESIGN.md §3): the outbox worker's period, and the cron route's bearer secret (unset: no cron route). */
+  outbox: { intervalSeconds: number; cronSecret: string | undefined }
+}
+
+/** A rate limit: `limit` requests per `windowSeconds`, counted in the database (DESIGN.md §3). */
+export interface RateLimitRule {
+  readonly limit: number
+  readonly windowSeconds: number
+}
+
+/**
+ * The limits on what costs us or others, sized for real people: an office behind one address sends
+ * dozens of requests an hour, one conversation is dozens of messages. `RATE_LIMITS` overrides any of
+ * them: `projectRequestsPerAddress=120/3600,chatPerAddress=600/3600`.
+ */
+export const DEFAULT_RATE_LIMITS = {
+  /** Project requests from one client address (each one e-mails the agency and the contact). */
+  projectRequestsPerAddress: { limit: 60, windowSeconds: 60 * 60 },
+  /** Project requests naming one contact e-mail (each one e-mails that address). */
+  projectRequestsPerEmail: { limit: 10, windowSeconds: 60 * 60 },
+  /** Assistant messages from one client address: a few conversations of dozens of messages. */
+  chatPerAddress: { limit: 300, windowSeconds: 60 * 60 },
+  /** Invoice e-mails ("Enviar Factura") per request, and from one address. */
+  documentEmailsPerRequest: { limit: 5, windowSeconds: 60 * 60 },
+  documentEmailsPerAddress: { limit: 20, windowSeconds: 60 * 60 },
+  /** PDFs (proposal, invoice, receipt) generated for one address. */
+  pdfPerAddress: { limit: 60, windowSeconds: 10 * 60 },
+  /** Sign-in links: a person asks for a few; an office behind one address, a few dozen an hour. */
+  authLinksPerEmail: { limit: 5, windowSeconds: 15 * 60 },
+  authLinksPerAddress: { limit: 30, windowSeconds: 60 * 60 },
+} as const satisfies Record<string, RateLimitRule>
+
+export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS
+export type RateLimits = Readonly<Record<RateLimitName, RateLimitRule>>
+
+/** The defaults with `RATE_LIMITS`'s overrides (`name=limit/seconds`, comma-separated). */
+export function parseRateLimits(source: string | undefined): RateLimits {
+  const limits: Record<string, RateLimitRule> = { ...DEFAULT_RATE_LIMITS }
+  for (const entry of (source ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
+    const match = /^([A-Za-z]+)=(\d{1,9})\/(\d{1,7})$/.exec(entry)
+    if (!match || !Object.hasOwn(DEFAULT_RATE_LIMITS, match[1]!) || Number(match[3]) < 1) {
+      throw new ConfigError(
+        `RATE_LIMITS: "${entry}" no es válido. Usa nombre=límite/segundos (por ejemplo chatPerAddress=300/3600); ` +
+          `nombres: ${Object.keys(DEFAULT_RATE_LIMITS).join(', ')}.`,
+      )
+    }
+    limits[match[1]!] = { limit: Number(match[2]), windowSeconds: Number(match[3]) }
+  }
+  return limits as RateLimits
 }
 
 export class ConfigError extends Error {
@@ -133,6 +186,11 @@ export function parseServerConfig(source: Record<string, string | undefined>): S
   }
   const hops = z.coerce.number().int().min(0).max(10).safeParse(env.TRUSTED_PROXY_HOPS ?? '0')
   if (!hops.success) throw new ConfigError('TRUSTED_PROXY_HOPS debe ser un número entero de 0 a 10.')
+  const interval = z.coerce.number().int().min(1).max(3600).safeParse(env.OUTBOX_INTERVAL_SECONDS ?? '30')
+  if (!interval.success) throw new ConfigError('OUTBOX_INTERVAL_SECONDS debe ser un número entero de 1 a 3600.')
+  if (env.CRON_SECRET && env.CRON_SECRET.length < 16) {
+    throw new ConfigError('CRON_SECRET debe tener al menos 16 caracteres (por ejemplo: openssl rand -base64 32).')
+  }
   const siteUrl = z.url().safeParse(env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000')
   if (!siteUrl.success) throw new ConfigError('NEXT_PUBLIC_SITE_URL debe ser una URL completa (https://...).')
 
@@ -175,6 +233,8 @@ export function parseServerConfig(source: Record<string, string | undefined>): S
       secret: env.AUTH_SECRET,
     },
     trustedProxyHops: hops.data,
+    rateLimits: parseRateLimits(env.RATE_LIMITS),
+    outbox: { intervalSeconds: interval.data, cronSecret: env.CRON_SECRET },
   }
 }
 

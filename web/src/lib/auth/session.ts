@@ -15,8 +15,20 @@ import type { SignInService } from './port'
 import { supabaseSignIn } from './supabase-sign-in'
 
 /** The key that signs capability cookies: AUTH_SECRET, or the one the server keeps in its database. */
+/** The generated key never changes once stored: read it once per database, not on every request. */
+const generatedSecrets = new WeakMap<object, Promise<string>>()
+
 async function capabilitySecret(): Promise<string> {
-  return serverConfig().auth.secret ?? getOrCreateServerSecret(await getDb(), 'capability-cookie')
+  const configured = serverConfig().auth.secret
+  if (configured) return configured
+  const db = await getDb()
+  let secret = generatedSecrets.get(db)
+  if (!secret) {
+    secret = getOrCreateServerSecret(db, 'capability-cookie')
+    generatedSecrets.set(db, secret)
+    secret.catch(() => generatedSecrets.delete(db))
+  }
+  return secret
 }
 
 async function secureCookies(): Promise<boolean> {

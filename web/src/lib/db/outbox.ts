@@ -95,22 +95,34 @@ export async function markSent(db: Executor, id: string, now: Date = new Date())
 
 /**
  * Records a failed attempt: the message waits its backoff and stays queued, or becomes `failed`
- * once it has used every attempt. Either way it is kept.
+ * once it has used every attempt. Either way it is kept, with the reason in `last_error`.
+ * `permanent`: the server refused it for good (an SMTP 5xx), so it fails at once. `retryAt`: the
+ * mail server could not be reached at all; the message stays queued and is tried again then,
+ * whatever its count (it says nothing about the message).
  */
 export async function markFailed(
   db: Executor,
   message: Pick<OutboxRow, 'id' | 'attempts'>,
   error: string,
-  { now = new Date(), policy = DEFAULT_RETRY_POLICY }: { now?: Date; policy?: RetryPolicy } = {},
+  { now = new Date(), policy = DEFAULT_RETRY_POLICY, permanent = false, retryAt }: { now?: Date; policy?: RetryPolicy; permanent?: boolean; retryAt?: Date } = {},
 ): Promise<{ attempts: number; status: 'queued' | 'failed'; nextAttemptAt: Date }> {
   const attempts = message.attempts + 1
-  const status = attempts >= policy.maxAttempts ? 'failed' : 'queued'
-  const nextAttemptAt = new Date(now.getTime() + backoffDelayMs(attempts, policy))
+  const status = permanent || (!retryAt && attempts >= policy.maxAttempts) ? 'failed' : 'queued'
+  const nextAttemptAt = retryAt ?? new Date(now.getTime() + backoffDelayMs(attempts, policy))
   await db
     .update(emailOutbox)
     .set({ status, attempts, lastError: error.slice(0, MAX_ERROR_LENGTH), nextAttemptAt })
     .where(and(eq(emailOutbox.id, message.id), eq(emailOutbox.status, 'queued')))
   return { attempts, status, nextAttemptAt }
+}
+
+/** Makes claimed messages due again at `at` without counting an attempt (a run stopped before trying them). */
+export async function releaseClaims(db: Executor, ids: readonly string[], at: Date): Promise<void> {
+  if (ids.length === 0) return
+  await db
+    .update(emailOutbox)
+    .set({ nextAttemptAt: at })
+    .where(and(inArray(emailOutbox.id, [...ids]), eq(emailOutbox.status, 'queued')))
 }
 
 /** The earliest moment a queued message is due, if any (to schedule the next delivery). */

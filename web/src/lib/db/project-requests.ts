@@ -14,6 +14,19 @@ export interface CreatedProjectRequest {
   readonly request: ProjectRequestRow
   /** false when the idempotency key had been used: `request` is the first submission's row. */
   readonly created: boolean
+  /** With `created` false: whether the first submission said the same thing (else the key was reused for another body). */
+  readonly sameSubmission: boolean
+}
+
+/** What a visitor chose and wrote; the server's prices may change between two tries, these may not. */
+const SUBMITTED_FIELDS = [
+  'projectType', 'features', 'budgetRange', 'timeline', 'supportLevel', 'contactName', 'contactCompany',
+  'contactEmail', 'contactPhone', 'contactMessage', 'paymentMethod',
+] as const satisfies readonly (keyof NewProjectRequestRow & keyof ProjectRequestRow)[]
+
+/** Whether a stored request and a new row carry the same submission (an honest retry of one idempotency key). */
+export function sameSubmission(stored: ProjectRequestRow, next: NewProjectRequestRow): boolean {
+  return SUBMITTED_FIELDS.every((field) => JSON.stringify(stored[field] ?? null) === JSON.stringify(next[field] ?? null))
 }
 
 /** The row for a validated request and the server's pricing of it. Amounts never come from the body. */
@@ -54,15 +67,16 @@ export async function createProjectRequest(
   emails: readonly OutgoingEmail[],
   { id }: { id?: string } = {},
 ): Promise<CreatedProjectRequest> {
+  const row = projectRequestRow(input, pricing, id)
   return db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(projectRequests)
-      .values(projectRequestRow(input, pricing, id))
+      .values(row)
       .onConflictDoNothing({ target: projectRequests.idempotencyKey })
       .returning()
     if (inserted) {
       await enqueueEmails(tx, emails, inserted.id)
-      return { request: inserted, created: true }
+      return { request: inserted, created: true, sameSubmission: true }
     }
     // The key was used: by a committed request, or one that committed while this insert waited.
     const [existing] = await tx
@@ -70,7 +84,7 @@ export async function createProjectRequest(
       .from(projectRequests)
       .where(eq(projectRequests.idempotencyKey, input.idempotencyKey))
     if (!existing) throw new Error(`Project request with idempotency key ${input.idempotencyKey} vanished`)
-    return { request: existing, created: false }
+    return { request: existing, created: false, sameSubmission: sameSubmission(existing, row) }
   })
 }
 

@@ -1,5 +1,5 @@
 import 'server-only'
-import { render } from '@react-email/render'
+import { render, toPlainText } from '@react-email/render'
 import type { ReactElement } from 'react'
 
 /** Plain text keeps the visitor's words as typed (html-to-text would upper-case headings) and tables as columns. */
@@ -12,6 +12,7 @@ const PLAIN_TEXT = {
 
 /** Every e-mail goes out in HTML and in plain text, for clients that read only text. */
 export async function renderEmail(element: ReactElement): Promise<{ html: string; text: string }> {
-  const [html, text] = await Promise.all([render(element), render(element, { plainText: true, htmlToTextOptions: PLAIN_TEXT })])
-  return { html, text }
+  // React renders once; the text is read from that HTML (what `render(…, { plainText })` does after a second render).
+  const html = await render(element)
+  return { html, text: toPlainText(html, PLAIN_TEXT) }
 }

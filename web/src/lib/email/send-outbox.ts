@@ -2,11 +2,13 @@ import 'server-only'
 import nodemailer from 'nodemailer'
 import { serverConfig } from '@/config/env'
 import { getDb, type Database } from '@/lib/db/client'
-import { claimDueMessages, DEFAULT_RETRY_POLICY, markFailed, markSent, nextDueAt, type RetryPolicy } from '@/lib/db/outbox'
+import { claimDueMessages, DEFAULT_RETRY_POLICY, markFailed, markSent, releaseClaims, type RetryPolicy } from '@/lib/db/outbox'
 
 /** The one thing the sender needs of nodemailer, so tests can pass a fake. */
 export interface MailTransport {
   sendMail(mail: {
+    /** Stable across retries (`<outbox id@webso.outbox>`), so a receiver can drop a repeat. */
+    messageId?: string
     from: string
     to: string
     subject: string
@@ -31,15 +33,38 @@ export interface DeliveryOptions {
   readonly limit?: number
   /** The clock, for tests. */
   readonly now?: () => Date
+  /** When the mail server cannot be reached, the wait before the messages are due again (the worker's period). */
+  readonly unreachableRetryMs?: number
+}
+
+/** Without a configured period: the worker's default (OUTBOX_INTERVAL_SECONDS). */
+const DEFAULT_UNREACHABLE_RETRY_MS = 30_000
+
+/** How a failed send is handled: the server refused it for good, refused it for now, or was not there. */
+export type SendFailure = 'permanent' | 'temporary' | 'unreachable'
+
+const UNREACHABLE_CODES = new Set(['ECONNECTION', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH'])
+
+/** nodemailer's errors carry the SMTP reply code (`responseCode`) or the socket's `code`. */
+export function classifySendError(error: unknown): SendFailure {
+  const { responseCode, code } = (error ?? {}) as { responseCode?: unknown; code?: unknown }
+  if (typeof responseCode === 'number') return responseCode >= 500 && responseCode < 600 ? 'permanent' : 'temporary'
+  if (typeof code === 'string' && UNREACHABLE_CODES.has(code)) return 'unreachable'
+  return 'temporary'
 }
 
 function describeError(error: unknown): string {
-  return error instanceof Error ? `${error.name}: ${error.message}` : String(error)
+  if (!(error instanceof Error)) return String(error)
+  const { responseCode, code } = error as { responseCode?: unknown; code?: unknown }
+  const tag = typeof responseCode === 'number' ? ` [SMTP ${responseCode}]` : typeof code === 'string' ? ` [${code}]` : ''
+  return `${error.name}${tag}: ${error.message}`
 }
 
 /**
  * Delivers the due messages of the outbox, one at a time. Each attempt is recorded: sent, or
- * failed with its error and the backoff before the next try. A message is never deleted.
+ * failed with its error: an SMTP 5xx fails the message at once; a 4xx (or an unknown error) waits
+ * its backoff; a server that cannot be reached ends the run and makes the messages due again after
+ * `unreachableRetryMs`, so they leave within that time of the server coming back. Never deleted.
  */
 export async function deliverDueMessages(db: Database, transport: MailTransport, options: DeliveryOptions): Promise<DeliveryReport> {
   const now = options.now ?? (() => new Date())
@@ -48,10 +73,11 @@ export async function deliverDueMessages(db: Database, transport: MailTransport,
   let sent = 0
   let retrying = 0
   let failed = 0
-  for (const message of messages) {
+  for (const [index, message] of messages.entries()) {
     try {
       const attachments = message.attachments?.map((file) => ({ filename: file.filename, content: file.contentBase64, encoding: 'base64' as const, contentType: file.contentType }))
       await transport.sendMail({
+        messageId: `<${message.id}@webso.outbox>`,
         from: options.from,
         to: message.toAddress,
         subject: message.subject,
@@ -61,9 +87,18 @@ export async function deliverDueMessages(db: Database, transport: MailTransport,
         ...(attachments?.length ? { attachments } : {}),
       })
     } catch (error) {
-      const result = await markFailed(db, message, describeError(error), { now: now(), policy })
+      const kind = classifySendError(error)
+      const retryAt = kind === 'unreachable' ? new Date(now().getTime() + (options.unreachableRetryMs ?? DEFAULT_UNREACHABLE_RETRY_MS)) : undefined
+      const result = await markFailed(db, message, describeError(error), { now: now(), policy, permanent: kind === 'permanent', retryAt })
       if (result.status === 'failed') failed++
       else retrying++
+      if (retryAt) {
+        // The server is not there: the rest wait with this one, untried and uncounted.
+        const rest = messages.slice(index + 1)
+        await releaseClaims(db, rest.map((row) => row.id), retryAt)
+        retrying += rest.length
+        break
+      }
       continue
     }
     await markSent(db, message.id, now())
@@ -73,40 +108,32 @@ export async function deliverDueMessages(db: Database, transport: MailTransport,
 }
 
 const SMTP = Symbol.for('webso.smtpTransport')
-const TIMER = Symbol.for('webso.outboxTimer')
-type Holder = { [SMTP]?: MailTransport; [TIMER]?: ReturnType<typeof setTimeout> }
+type Holder = { [SMTP]?: MailTransport }
 const holder = globalThis as Holder
-const MAX_TIMER_MS = 60 * 60_000
 
 function smtpTransport(url: string): MailTransport {
-  holder[SMTP] ??= nodemailer.createTransport(url)
+  // Short timeouts: a hung mail server must not hold a delivery run for minutes.
+  holder[SMTP] ??= nodemailer.createTransport(url, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as never)
   return holder[SMTP]
 }
 
-/** While the server runs, wakes up when the next queued message is due (a retry after a failure). */
-async function scheduleNextDelivery(db: Database, from: string): Promise<void> {
-  const due = await nextDueAt(db)
-  if (holder[TIMER]) clearTimeout(holder[TIMER])
-  holder[TIMER] = undefined
-  if (!due) return
-  const delay = Math.min(MAX_TIMER_MS, Math.max(1_000, due.getTime() - Date.now()))
-  holder[TIMER] = setTimeout(() => void deliverOutbox(from), delay)
-  holder[TIMER].unref?.()
-}
-
 /**
- * Runs after a response (the route's `after()`): with SMTP_URL, sends what is due and schedules
- * retries; in outbox mode the messages stay in the table for the local inbox (/bandeja-local).
+ * One delivery run (the outbox worker's tick, the cron route, or right after a response that queued
+ * mail): with SMTP_URL, sends what is due; in outbox mode the messages stay in the table for the
+ * local inbox (/bandeja-local). Retries are the worker's next runs, never a timer of this process.
  * Never throws: a failed delivery is recorded on the message, anything else is logged.
  */
-export async function deliverOutbox(from: string): Promise<DeliveryReport | undefined> {
-  const config = serverConfig().email
-  if (config.adapter !== 'smtp') return undefined
+export async function deliverOutbox(from: string, options: { readonly limit?: number } = {}): Promise<DeliveryReport | undefined> {
+  const config = serverConfig()
+  if (config.email.adapter !== 'smtp') return undefined
   try {
     const db = await getDb()
-    const report = await deliverDueMessages(db, smtpTransport(config.url), { from: config.from ?? from })
+    const report = await deliverDueMessages(db, smtpTransport(config.email.url), {
+      from: config.email.from ?? from,
+      limit: options.limit,
+      unreachableRetryMs: config.outbox.intervalSeconds * 1000,
+    })
     if (report.retrying + report.failed > 0) console.error(`[outbox] ${report.retrying} por reintentar, ${report.failed} fallidos`)
-    await scheduleNextDelivery(db, from)
     return report
   } catch (error) {
     console.error('[outbox] delivery run failed:', describeError(error))

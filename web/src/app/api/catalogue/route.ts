@@ -1,13 +1,14 @@
 // GET /api/catalogue: the feature catalogue, straight from the CMS pricing tables.
 //   ?projectType=website  → the features offered for that type, each with its price for it
 //   (no projectType)      → every feature (code, name, category) and the project types
-import { connection, type NextRequest } from 'next/server'
+import { connection } from 'next/server'
 import { featuresFor } from '@/domain/pricing/features-for'
 import { PricingTablesError } from '@/domain/pricing/build-tables'
 import { ownEntry, type PricingTables } from '@/domain/pricing/tables'
 import { CONFIG_MESSAGES } from '@/domain/pricing/validate-config'
 import { getPricingTables } from '@/lib/content/loaders'
 import { jsonError } from '@/lib/http/json-error'
+import { route } from '@/lib/http/route'
 
 const CATALOGUE_FAULT_MESSAGE = 'No se pudo cargar el catálogo'
 
@@ -36,10 +37,10 @@ function wholeCatalogue(tables: PricingTables): Response {
   })
 }
 
-export async function GET(request: NextRequest): Promise<Response> {
+export const GET = route({ name: 'api/catalogue' }, async ({ request }) => {
   // Answered per request (the query string decides); the tables themselves come from the cache.
   await connection()
-  const projectType = request.nextUrl.searchParams.get('projectType')
+  const projectType = new URL(request.url).searchParams.get('projectType')
   let tables: PricingTables
   try {
     tables = await getPricingTables()
@@ -51,4 +52,4 @@ export async function GET(request: NextRequest): Promise<Response> {
     return jsonError(500, CATALOGUE_FAULT_MESSAGE)
   }
   return projectType === null ? wholeCatalogue(tables) : offeredCatalogue(projectType, tables)
-}
+})

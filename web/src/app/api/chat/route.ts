@@ -1,9 +1,8 @@
 // POST /api/chat (spec §7, DESIGN.md §6): {message, conversation} → {response} or {error}.
-import { defaultRateLimiter, handleChat } from '@/features/assistant/server/handle-chat'
+import { databaseRateLimit, handleChat } from '@/features/assistant/server/handle-chat'
 import { getPricingTables } from '@/lib/content/loaders'
 import { selectAssistant } from '@/lib/ai/select-assistant'
-
-const rateLimit = defaultRateLimiter()
+import { route } from '@/lib/http/route'
 
 async function context() {
   const tables = await getPricingTables()
@@ -16,6 +15,4 @@ async function context() {
   }
 }
 
-export async function POST(request: Request): Promise<Response> {
-  return handleChat(request, { assistant: selectAssistant, context, rateLimit })
-}
+export const POST = route({ name: 'api/chat' }, ({ request }) => handleChat(request, { assistant: selectAssistant, context, rateLimit: databaseRateLimit }))

@@ -1,8 +1,9 @@
 import { connection } from 'next/server'
 import { serverConfig } from '@/config/env'
+import { route } from '@/lib/http/route'
 
 /** Which adapter each service uses (DESIGN.md section 3). Never reveals a secret. */
-export async function GET() {
+export const GET = route({ name: 'api/health' }, async () => {
   // Read at request time: the running server's configuration, not the build's.
   await connection()
   const config = serverConfig()
@@ -17,4 +18,4 @@ export async function GET() {
       signIn: config.auth.adapter,
     },
   })
-}
+})

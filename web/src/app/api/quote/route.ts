@@ -8,7 +8,7 @@ import { validateProjectConfig } from '@/domain/pricing/validate-config'
 import { getPricingTables } from '@/lib/content/loaders'
 import { jsonError } from '@/lib/http/json-error'
 import { MAX_QUOTE_BODY_BYTES, QUOTE_MESSAGES, quoteRequestSchema } from './quote-request'
-import { readJsonBody } from '@/lib/http/read-json-body'
+import { route } from '@/lib/http/route'
 
 function badRequest(errors: readonly string[]): Response {
   return Response.json({ error: errors[0], errors }, { status: 400 })
@@ -21,14 +21,10 @@ function priceFault(error: unknown): Response {
   return jsonError(500, PRICE_CALCULATION_FALLBACK_MESSAGE)
 }
 
-export async function POST(request: Request): Promise<Response> {
-  const body = await readJsonBody(request, MAX_QUOTE_BODY_BYTES)
-  if (!body.ok) {
-    return body.reason === 'too-large'
-      ? jsonError(413, QUOTE_MESSAGES.tooLarge)
-      : jsonError(400, QUOTE_MESSAGES.invalidJson)
-  }
-  const parsed = quoteRequestSchema.safeParse(body.value)
+const QUOTE_BODY = { maxBytes: MAX_QUOTE_BODY_BYTES, messages: { tooLarge: QUOTE_MESSAGES.tooLarge, invalidJson: QUOTE_MESSAGES.invalidJson } }
+
+export const POST = route({ name: 'api/quote', json: QUOTE_BODY }, async ({ body }) => {
+  const parsed = quoteRequestSchema.safeParse(body)
   if (!parsed.success) return badRequest(parsed.error.issues.map((issue) => issue.message))
   const input = parsed.data
 
@@ -62,4 +58,4 @@ export async function POST(request: Request): Promise<Response> {
   } catch (error) {
     return priceFault(error)
   }
-}
+})

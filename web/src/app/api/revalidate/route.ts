@@ -1,10 +1,11 @@
 import { revalidateTag } from 'next/cache'
-import { type NextRequest } from 'next/server'
+import { NextRequest } from 'next/server'
 import { parseBody } from 'next-sanity/webhook'
 import { z } from 'zod'
 import { serverConfig } from '@/config/env'
 import { tagsForDocument } from '@/lib/content/tags'
 import { jsonError } from '@/lib/http/json-error'
+import { route } from '@/lib/http/route'
 
 /**
  * The projection configured on the Sanity webhook:
@@ -16,12 +17,16 @@ const changeSchema = z.object({
   previousSlug: z.string().min(1).nullish(),
 })
 
-export async function POST(request: NextRequest) {
+/** A webhook body is the small projection above; the raw text is kept whole for the signature. */
+const MAX_BODY_BYTES = 16_000
+
+export const POST = route({ name: 'api/revalidate', rawText: { maxBytes: MAX_BODY_BYTES } }, async ({ request, text }) => {
   const config = serverConfig().content
   let parsed
   try {
-    // Locally there is no Content Lake to wait for.
-    parsed = await parseBody<unknown>(request, config.revalidateSecret, config.adapter === 'sanity')
+    // The capped text, handed on as the request the verifier reads. Locally there is no Content Lake to wait for.
+    const capped = new NextRequest(request.url, { method: 'POST', headers: request.headers, body: text })
+    parsed = await parseBody<unknown>(capped, config.revalidateSecret, config.adapter === 'sanity')
   } catch {
     return jsonError(400, 'El cuerpo del webhook no es JSON válido.')
   }
@@ -33,4 +38,4 @@ export async function POST(request: NextRequest) {
   // Expire now rather than serve stale: the editor expects to see the change on the next request.
   for (const tag of tags) revalidateTag(tag, { expire: 0 })
   return Response.json({ revalidated: true, tags })
-}
+})

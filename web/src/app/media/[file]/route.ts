@@ -3,6 +3,7 @@ import path from 'node:path'
 import { serverConfig } from '@/config/env'
 import { defaultDatasetPath, seedImagesDirectory } from '@/lib/content/local-dataset'
 import { jsonError } from '@/lib/http/json-error'
+import { route } from '@/lib/http/route'
 
 const CONTENT_TYPES: Record<string, string> = {
   '.webp': 'image/webp',
@@ -13,8 +14,8 @@ const CONTENT_TYPES: Record<string, string> = {
 }
 
 /** Images of the bundled dataset, only while the site runs on it (Sanity serves its own). */
-export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
-  const { file } = await params
+export const GET = route<undefined, { file: string }>({ name: 'media' }, async ({ params }) => {
+  const { file } = params
   const config = serverConfig().content
   const contentType = CONTENT_TYPES[path.extname(file)]
   if (config.adapter !== 'local' || !contentType || !/^[a-z0-9][a-z0-9-]*\.[a-z]+$/.test(file)) {
@@ -29,4 +30,4 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   } catch {
     return jsonError(404, 'Imagen no encontrada.')
   }
-}
+})

@@ -16,7 +16,7 @@ export const CHAT_MESSAGES = {
   messageTooLong: `El mensaje no puede tener más de ${CHAT_LIMITS.message} caracteres.`,
   conversationInvalid: 'La conversación no tiene un formato válido.',
   conversationTooLong: `La conversación admite como máximo ${CHAT_LIMITS.conversation} mensajes.`,
-  rateLimited: 'Has enviado demasiados mensajes. Espera un momento e intenta de nuevo.',
+  rateLimited: 'Has enviado muchos mensajes seguidos.',
 } as const
 
 const turnSchema = z

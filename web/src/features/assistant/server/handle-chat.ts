@@ -5,32 +5,27 @@ import { AssistantError, type AssistantContext, type AssistantPort } from '@/dom
 import { INVALID_DATA_MESSAGE } from '@/domain/assistant/messages'
 import { composeReply, parseReply } from '@/domain/assistant/reply-format'
 import { jsonError } from '@/lib/http/json-error'
+import { enforceRateLimits, waitInSpanish } from '@/lib/http/rate-limit'
+import { faultResponse, readJson } from '@/lib/http/route'
 import { CHAT_LIMITS, CHAT_MESSAGES, chatRequestSchema } from './chat-request'
-import { clientKey, createRateLimiter, type RateDecision } from './rate-limit'
-
-export const CHAT_RATE = { capacity: 20, refillPerMinute: 20 } as const
 
 export interface ChatDependencies {
   readonly assistant: () => AssistantPort
   readonly context: () => Promise<AssistantContext>
-  readonly rateLimit: (key: string) => RateDecision
+  /** Counts this message against the client's limit (the database's, shared by every instance); throws an HttpError(429) over it. */
+  readonly rateLimit: (request: Request) => Promise<void>
 }
 
-export function defaultRateLimiter() {
-  return createRateLimiter(CHAT_RATE)
+/** The production limiter: `chatPerAddress` per client address (DESIGN.md §4), in the database. */
+export function databaseRateLimit(request: Request): Promise<void> {
+  return enforceRateLimits(request, [{ name: 'chatPerAddress' }], (seconds) => `${CHAT_MESSAGES.rateLimited} Podrás escribir de nuevo en ${waitInSpanish(seconds)}.`)
 }
 
-async function readBody(request: Request): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
-  const announced = Number(request.headers.get('content-length'))
-  if (Number.isFinite(announced) && announced > CHAT_LIMITS.bodyBytes) return { ok: false, response: jsonError(413, CHAT_MESSAGES.tooLarge) }
-  const text = await request.text().catch(() => null)
-  if (text === null) return { ok: false, response: jsonError(400, CHAT_MESSAGES.invalidJson) }
-  if (text.length > CHAT_LIMITS.bodyBytes) return { ok: false, response: jsonError(413, CHAT_MESSAGES.tooLarge) }
-  try {
-    return { ok: true, value: JSON.parse(text) as unknown }
-  } catch {
-    return { ok: false, response: jsonError(400, CHAT_MESSAGES.invalidJson) }
-  }
+const CHAT_BODY = {
+  maxBytes: CHAT_LIMITS.bodyBytes,
+  schema: chatRequestSchema,
+  issueMessage: (error: { issues: readonly { message: string }[] }) => error.issues[0]?.message ?? CHAT_MESSAGES.conversationInvalid,
+  messages: { tooLarge: CHAT_MESSAGES.tooLarge, invalidJson: CHAT_MESSAGES.invalidJson },
 }
 
 /** A reply whose ready data fails the schema is replaced by the spec's sentence, without any data. */
@@ -41,17 +36,16 @@ export function guardReply(reply: string): string {
 }
 
 export async function handleChat(request: Request, deps: ChatDependencies): Promise<Response> {
-  const decision = deps.rateLimit(clientKey(request.headers))
-  if (!decision.allowed) {
-    return jsonError(429, CHAT_MESSAGES.rateLimited, { 'Retry-After': String(decision.retryAfterSeconds) })
+  try {
+    await deps.rateLimit(request)
+  } catch (error) {
+    return faultResponse('api/chat', error)
   }
-  const body = await readBody(request)
+  const body = await readJson(request, CHAT_BODY)
   if (!body.ok) return body.response
-  const parsed = chatRequestSchema.safeParse(body.value)
-  if (!parsed.success) return jsonError(400, parsed.error.issues[0]?.message ?? CHAT_MESSAGES.conversationInvalid)
 
   try {
-    const reply = await deps.assistant().reply(parsed.data, await deps.context())
+    const reply = await deps.assistant().reply(body.value, await deps.context())
     return Response.json({ response: guardReply(reply) }, { headers: { 'Cache-Control': 'no-store' } })
   } catch (error) {
     if (error instanceof AssistantError) {

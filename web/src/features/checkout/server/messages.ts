@@ -17,3 +17,6 @@ export const CHECKOUT_MESSAGES = {
   planPaymentPaid: 'Este pago ya fue registrado.',
   webhookFailed: 'No se pudo procesar el evento; Stripe lo reintentará.',
 } as const
+
+/** How the checkout's routes read their JSON bodies (lib/http/route): a checkout call is a few hundred bytes. */
+export const CHECKOUT_BODY = { maxBytes: 16_000, messages: { invalidJson: CHECKOUT_MESSAGES.invalidBody } } as const

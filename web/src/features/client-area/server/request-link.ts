@@ -7,14 +7,8 @@ import { clientAddress } from '@/lib/auth/client-address'
 import type { SignInService } from '@/lib/auth/port'
 import type { Database } from '@/lib/db/client'
 import { emailHasRequests } from '@/lib/db/auth'
-import { consumeRateLimit, type RateLimitRule } from '@/lib/db/rate-limits'
+import { consumeRateLimit } from '@/lib/db/rate-limits'
 import { CLIENT_AREA_MESSAGES } from './messages'
-
-/** Sign-in links: a person asks for a few; an office behind one address, a few dozen an hour. */
-export const AUTH_LINK_LIMITS: { readonly perEmail: RateLimitRule; readonly perAddress: RateLimitRule } = {
-  perEmail: { limit: 5, windowSeconds: 15 * 60 },
-  perAddress: { limit: 30, windowSeconds: 60 * 60 },
-}
 
 const bodySchema = z.object({
   email: z.string().trim().max(254).pipe(z.email()),
@@ -44,8 +38,8 @@ export async function requestSignInLink(body: unknown, deps: RequestLinkDeps): P
   const config = serverConfig()
 
   for (const [key, rule] of [
-    [`auth-link:email:${email}`, AUTH_LINK_LIMITS.perEmail],
-    [`auth-link:ip:${clientAddress(deps.forwardedFor, config.trustedProxyHops)}`, AUTH_LINK_LIMITS.perAddress],
+    [`auth-link:email:${email}`, config.rateLimits.authLinksPerEmail],
+    [`auth-link:ip:${clientAddress(deps.forwardedFor, config.trustedProxyHops)}`, config.rateLimits.authLinksPerAddress],
   ] as const) {
     const limited = await consumeRateLimit(deps.db, key, rule)
     if (!limited.allowed) return { ok: false, status: 429, error: CLIENT_AREA_MESSAGES.tooManyLinks, retryAfterSeconds: limited.retryAfterSeconds }

@@ -16,11 +16,15 @@ import type { RequestEmailData } from '@/lib/email/email-data'
 import { requestEmails } from '@/lib/email/request-emails'
 import { describeSaveError, logLine } from './save-error'
 
+/** An idempotency key reused for a different body: never silently the first request's answer. */
+export const IDEMPOTENCY_CONFLICT_MESSAGE =
+  'Esta solicitud ya se envió con otros datos. Recarga la página para empezar una solicitud nueva con los datos actuales.'
+
 type SiteSettings = Awaited<ReturnType<typeof getSiteSettings>>
 
 export type CreateProjectRequestResult =
   | { readonly ok: true; readonly id: string; readonly pricing: PricingResult; readonly created: boolean }
-  | { readonly ok: false; readonly status: 400 | 500; readonly error: string }
+  | { readonly ok: false; readonly status: 400 | 422 | 500; readonly error: string }
 
 /** What the orchestration reads; the route uses the real ones, tests may replace them. */
 export interface CreateProjectRequestDeps {
@@ -105,7 +109,8 @@ export async function createProjectRequestFromBody(body: unknown, deps: CreatePr
   try {
     const id = randomUUID()
     const emails = await requestEmails(emailData(id, input, pricing, tables, settings), settings.salesEmail)
-    const { request, created } = await createProjectRequest(await deps.db(), input, pricing, emails, { id })
+    const { request, created, sameSubmission } = await createProjectRequest(await deps.db(), input, pricing, emails, { id })
+    if (!sameSubmission) return { ok: false, status: 422, error: IDEMPOTENCY_CONFLICT_MESSAGE }
     return { ok: true, id: request.id, pricing: request.pricingSnapshot, created }
   } catch (error) {
     console.error('[project-requests] save failed:', logLine(error))

@@ -1,14 +1,15 @@
 import { paths } from '@/config/paths'
 import { signInService } from '@/lib/auth/session'
+import { route } from '@/lib/http/route'
 
 /**
  * "Cerrar sesión": ends the session on the server and clears its cookie. A form post lands on the
  * sign-in page (303); a fetch gets `{ok: true}`.
  */
-export async function POST(request: Request) {
+export const POST = route({ name: 'api/auth/sign-out' }, async ({ request }) => {
   await (await signInService()).signOut()
   if ((request.headers.get('accept') ?? '').includes('application/json')) {
     return Response.json({ ok: true }, { headers: { 'cache-control': 'no-store' } })
   }
   return new Response(null, { status: 303, headers: { location: `${paths.clientSignIn}?sesion=cerrada` } })
-}
+})

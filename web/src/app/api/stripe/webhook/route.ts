@@ -5,16 +5,19 @@ import { handleStripeWebhook } from '@/features/checkout/server/stripe-webhook'
 import { jsonError } from '@/lib/http/json-error'
 import { stripeClient } from '@/lib/payments/provider'
 import { deliverOutboxAfterResponse } from '@/lib/email/deliver-after-response'
+import { route } from '@/lib/http/route'
+
+/** Stripe's events are a few kilobytes; a megabyte is far beyond any of them. */
+const MAX_BODY_BYTES = 1_000_000
 
 /** Verified Stripe events (DESIGN.md §6). Exists only with Stripe configured. */
-export async function POST(request: Request) {
+export const POST = route({ name: 'api/stripe/webhook', rawText: { maxBytes: MAX_BODY_BYTES } }, async ({ request, text: rawBody }) => {
   const config = serverConfig().payments
   const stripe = stripeClient()
   if (config.adapter !== 'stripe' || !stripe) return jsonError(404, CHECKOUT_MESSAGES.stripeOnly)
-  // The raw body, byte for byte: the signature is computed over it.
-  const rawBody = await request.text()
+  // `rawBody`: the raw body, byte for byte: the signature is computed over it.
   const deps = await checkoutDeps()
   const answer = await handleStripeWebhook(rawBody, request.headers.get('stripe-signature'), { ...deps, stripe, webhookSecret: config.webhookSecret })
   if (answer.status === 200) deliverOutboxAfterResponse()
   return Response.json(answer.body, { status: answer.status })
-}
+})

@@ -1,14 +1,12 @@
 import { confirmDemoPayment } from '@/features/checkout/server/demo-payment'
 import { checkoutDeps } from '@/features/checkout/server/deps'
-import { CHECKOUT_MESSAGES } from '@/features/checkout/server/messages'
-import { readJsonBody } from '@/features/checkout/server/read-body'
+import { CHECKOUT_BODY } from '@/features/checkout/server/messages'
 import { jsonError } from '@/lib/http/json-error'
+import { route } from '@/lib/http/route'
 
 /** The demo card form's confirmation (test cards only). The body is never logged: it holds a card number. */
-export async function POST(request: Request) {
-  const body = await readJsonBody(request)
-  if (body === undefined) return jsonError(400, CHECKOUT_MESSAGES.invalidBody)
+export const POST = route({ name: 'api/payments/demo/confirm', json: CHECKOUT_BODY }, async ({ body }) => {
   const result = await confirmDemoPayment(body, await checkoutDeps())
   if (!result.ok) return jsonError(result.status, result.error)
   return Response.json(result.body, { headers: { 'cache-control': 'no-store' } })
-}
+})

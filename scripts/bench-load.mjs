@@ -1,0 +1,373 @@
+#!/usr/bin/env node
+// npm run bench:load: load and fault on the built site (`npm run build -w web` first), loopback only.
+//  1. throughput: BENCH_THROUGHPUT_REQUESTS project requests at concurrency 50 against a fresh
+//     server with SMTP on: "after" is this checkout; "before" is the checkout at BENCH_BEFORE_ROOT
+//     (built; e.g. `git archive <commit> | tar -x -C /tmp/before`, node_modules linked, then
+//     `npm run build -w web` there), measured in the same run so both see the same machine;
+//  2. fault: BENCH_LOAD_REQUESTS (10,000) requests at concurrency 50 with a loopback SMTP server;
+//     the server is killed with SIGKILL mid-run and started again; clients retry what got no answer
+//     with the same idempotency key. Then it proves every acknowledged request is stored once, and
+//     every e-mail of the outbox reached the SMTP server (by its stable Message-ID) and is marked sent.
+// Figures (throughput, p50/p99, recovery time) are merged into bench/results.json under "load".
+// On PGlite by default; BENCH_DATABASE_URL runs it on PostgreSQL (a fresh database is created there).
+import { spawn } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const PORT = Number(process.env.E2E_PORT ?? process.env.PORT ?? 3113)
+const BASE = `http://127.0.0.1:${PORT}`
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50)
+const TOTAL = Number(process.env.BENCH_LOAD_REQUESTS ?? 10_000)
+const THROUGHPUT_TOTAL = Number(process.env.BENCH_THROUGHPUT_REQUESTS ?? 2_000)
+const KILL_AT = Number(process.env.BENCH_KILL_AT ?? Math.floor(TOTAL / 2))
+const DRAIN_TIMEOUT_MS = Number(process.env.BENCH_DRAIN_TIMEOUT_MS ?? 240_000)
+const resultsFile = path.join(root, 'bench/results.json')
+
+if (!existsSync(path.join(root, 'web', process.env.NEXT_DIST_DIR ?? '.next', 'BUILD_ID'))) {
+  console.error('Build the site first: npm run build -w web')
+  process.exit(1)
+}
+
+// ── A loopback SMTP server that keeps every message's Message-ID ─────────────────────────────────
+function smtpServer() {
+  const received = []
+  const server = createServer((socket) => {
+    socket.setEncoding('utf8')
+    socket.write('220 localhost ESMTP bench\r\n')
+    let buffer = ''
+    let data
+    socket.on('error', () => {})
+    socket.on('data', (chunk) => {
+      buffer += chunk
+      let end
+      while ((end = buffer.indexOf('\r\n')) >= 0) {
+        const line = buffer.slice(0, end)
+        buffer = buffer.slice(end + 2)
+        if (data !== undefined) {
+          if (line === '.') {
+            received.push(/^Message-ID: <([^>]+)>/im.exec(data)?.[1] ?? '')
+            data = undefined
+            socket.write('250 2.0.0 Ok\r\n')
+          } else if (data.length < 4096) data += `${line}\n`
+        } else if (/^(EHLO|HELO)/i.test(line)) socket.write('250 localhost\r\n')
+        else if (/^DATA/i.test(line)) {
+          data = ''
+          socket.write('354 go ahead\r\n')
+        } else if (/^QUIT/i.test(line)) socket.end('221 Bye\r\n')
+        else socket.write('250 Ok\r\n')
+      }
+    })
+  })
+  return { server, received }
+}
+
+// ── The database: a fresh PGlite folder or a fresh PostgreSQL database ───────────────────────────
+async function freshDatabase(label) {
+  if (!process.env.BENCH_DATABASE_URL) {
+    const dir = mkdtempSync(path.join(os.tmpdir(), `webso-load-${label}-`))
+    return { env: { PGLITE_DIR: dir, DATABASE_URL: '' }, kind: 'pglite', dir, drop: async () => rmSync(dir, { recursive: true, force: true }) }
+  }
+  const { default: postgres } = await import('postgres')
+  const name = `webso_load_${label}_${randomUUID().replaceAll('-', '').slice(0, 8)}`
+  const admin = postgres(process.env.BENCH_DATABASE_URL, { onnotice: () => {}, max: 1 })
+  await admin.unsafe(`create database "${name}"`)
+  const url = new URL(process.env.BENCH_DATABASE_URL)
+  url.pathname = `/${name}`
+  const migrate = spawn('node', ['scripts/db-migrate.mjs'], { cwd: root, env: { ...process.env, DATABASE_URL: url.toString() }, stdio: 'inherit' })
+  await new Promise((resolve, reject) => migrate.on('exit', (code) => (code === 0 ? resolve() : reject(new Error('migration failed')))))
+  return {
+    env: { DATABASE_URL: url.toString(), PAYMENTS_DEMO: '1' },
+    kind: 'postgres',
+    url: url.toString(),
+    drop: async () => {
+      await admin.unsafe(`drop database if exists "${name}" with (force)`)
+      await admin.end({ timeout: 5 })
+    },
+  }
+}
+
+/** Rows of the finished run, read after the server stopped (PGlite allows one process per folder). */
+async function query(database, sql) {
+  if (database.kind === 'postgres') {
+    const { default: postgres } = await import('postgres')
+    const client = postgres(database.url, { onnotice: () => {}, max: 1 })
+    try {
+      return await client.unsafe(sql)
+    } finally {
+      await client.end({ timeout: 5 })
+    }
+  }
+  const { PGlite } = await import('@electric-sql/pglite')
+  const db = new PGlite(database.dir)
+  try {
+    return (await db.query(sql)).rows
+  } finally {
+    await db.close()
+  }
+}
+
+// ── The server ───────────────────────────────────────────────────────────────────────────────────
+/** Node 22 from node_modules when the machine's own is older (see README), as `npm run` would. */
+const nodeBinary = existsSync(path.join(root, 'node_modules/.bin/node')) ? path.join(root, 'node_modules/.bin/node') : process.execPath
+
+/** `next start` in `cwd`'s web/ (BENCH_SERVER_NODE_ARGS, e.g. --cpu-prof, go to its node). */
+function startServer(env, cwd = root) {
+  const args = [...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(PORT)]
+  const child = spawn(nodeBinary, args, {
+    cwd: path.join(cwd, 'web'),
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PORT: String(PORT), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
+  child.stdout.on('data', () => {})
+  child.stderr.on('data', (chunk) => {
+    if (process.env.BENCH_VERBOSE) process.stderr.write(chunk)
+  })
+  return child
+}
+
+/** The pid of the `next start` process itself (npm and sh sit above it). */
+function killTree(child, signal) {
+  try {
+    process.kill(-child.pid, signal)
+  } catch {
+    /* already gone */
+  }
+}
+
+async function waitForHealth(timeoutMs = 120_000) {
+  const started = Date.now()
+  while (Date.now() - started < timeoutMs) {
+    try {
+      const response = await fetch(`${BASE}/api/health`, { signal: AbortSignal.timeout(2_000) })
+      if (response.status < 500) return Date.now()
+    } catch {
+      /* not yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error('the server did not come up')
+}
+
+// ── The load ─────────────────────────────────────────────────────────────────────────────────────
+const FEATURES = [['responsive'], ['responsive', 'seo'], ['responsive', 'payments'], ['seo', 'admin']]
+function body(i) {
+  return {
+    idempotencyKey: randomUUID(),
+    projectType: ['website', 'ecommerce', 'webapp'][i % 3],
+    features: FEATURES[i % FEATURES.length],
+    timeline: 'normal',
+    supportLevel: 'basic',
+    budget: 'medium',
+    contactInfo: { nombre: `Cliente ${i}`, email: `cliente${i}@ejemplo.mx`, telefono: '646 123 4567', empresa: 'Carga', mensaje: 'Prueba de carga.' },
+    finalMessage: '',
+    paymentMethod: 'card',
+  }
+}
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return null
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+}
+
+/**
+ * Sends `total` requests with `concurrency` workers. A request without an answer (connection
+ * refused or reset while the server is down) is sent again with the same body until it gets one.
+ * `onAcknowledged(count)` may kill the server.
+ */
+async function load(total, { onAcknowledged } = {}) {
+  const acknowledged = new Map()
+  const latencies = []
+  const statuses = {}
+  let next = 0
+  let retries = 0
+  const started = Date.now()
+  async function worker() {
+    for (;;) {
+      const i = next++
+      if (i >= total) return
+      const payload = JSON.stringify(body(i))
+      for (;;) {
+        const t0 = performance.now()
+        try {
+          const response = await fetch(`${BASE}/api/project-requests`, {
+            method: 'POST',
+            body: payload,
+            headers: { 'content-type': 'application/json' },
+            signal: AbortSignal.timeout(30_000),
+          })
+          const json = await response.json().catch(() => ({}))
+          statuses[response.status] = (statuses[response.status] ?? 0) + 1
+          if (response.status >= 500 || response.status === 429) {
+            retries++
+            await new Promise((resolve) => setTimeout(resolve, 200))
+            continue
+          }
+          latencies.push(performance.now() - t0)
+          if (response.status === 201) {
+            acknowledged.set(JSON.parse(payload).idempotencyKey, json.id)
+            await onAcknowledged?.(acknowledged.size)
+          }
+          break
+        } catch {
+          retries++
+          await new Promise((resolve) => setTimeout(resolve, 200))
+        }
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency(total) }, worker))
+  const seconds = (Date.now() - started) / 1000
+  latencies.sort((a, b) => a - b)
+  return {
+    requests: total,
+    concurrency: concurrency(total),
+    seconds: Number(seconds.toFixed(2)),
+    acknowledgedPerSecond: Number((acknowledged.size / seconds).toFixed(1)),
+    p50Ms: Math.round(percentile(latencies, 50)),
+    p99Ms: Math.round(percentile(latencies, 99)),
+    statuses,
+    retries,
+    acknowledged,
+  }
+}
+const concurrency = (total) => Math.min(CONCURRENCY, total)
+
+const serverEnv = (database, smtpPort, extra = {}) => ({
+  ...database.env,
+  SMTP_URL: smtpPort ? `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true` : '',
+  MAIL_FROM: 'Webso <ventas@webso.mx>',
+  OUTBOX_INTERVAL_SECONDS: '1',
+  // One loopback address sends everything here; real visitors each have their own.
+  RATE_LIMITS: 'projectRequestsPerAddress=10000000/3600,projectRequestsPerEmail=10000000/3600',
+  ...extra,
+})
+
+async function throughputRun(label, cwd) {
+  const database = await freshDatabase(label)
+  const smtp = smtpServer()
+  await new Promise((resolve) => smtp.server.listen(0, '127.0.0.1', resolve))
+  const server = startServer(serverEnv(database, smtp.server.address().port), cwd)
+  try {
+    await waitForHealth()
+    await load(Math.min(200, THROUGHPUT_TOTAL)) // warm-up: the first requests compile and cache
+    const result = await load(THROUGHPUT_TOTAL)
+    delete result.acknowledged
+    return result
+  } finally {
+    killTree(server, 'SIGTERM')
+    await new Promise((resolve) => server.on('exit', resolve))
+    smtp.server.close()
+    await database.drop()
+  }
+}
+
+async function faultRun() {
+  const database = await freshDatabase('fault')
+  const smtp = smtpServer()
+  await new Promise((resolve) => smtp.server.listen(0, '127.0.0.1', resolve))
+  const env = serverEnv(database, smtp.server.address().port)
+  let server = startServer(env)
+  await waitForHealth()
+  let killedAt
+  let recoveredAt
+  const result = await load(TOTAL, {
+    onAcknowledged: async (count) => {
+      if (count !== KILL_AT || killedAt) return
+      killedAt = Date.now()
+      killTree(server, 'SIGKILL')
+      await new Promise((resolve) => server.on('exit', resolve))
+      console.log(`  killed with SIGKILL after ${count} acknowledged requests; restarting`)
+      server = startServer(env)
+      void waitForHealth().then((at) => (recoveredAt = at))
+    },
+  })
+  // Every e-mail queued by a stored request must reach the SMTP server; the worker does it alone.
+  const deadline = Date.now() + DRAIN_TIMEOUT_MS
+  let last = -1
+  let stableSince = Date.now()
+  while (Date.now() < deadline) {
+    if (smtp.received.length !== last) {
+      last = smtp.received.length
+      stableSince = Date.now()
+    } else if (last >= 2 * result.acknowledged.size && Date.now() - stableSince > 5_000) break
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  killTree(server, 'SIGTERM')
+  await new Promise((resolve) => server.on('exit', resolve))
+  smtp.server.close()
+
+  const requests = await query(database, 'select id::text, idempotency_key::text as key from project_requests')
+  const outbox = await query(database, "select id::text, status from email_outbox")
+  await database.drop()
+
+  const byKey = new Map()
+  for (const row of requests) byKey.set(row.key, (byKey.get(row.key) ?? []).concat(row.id))
+  let missing = 0
+  let doubled = 0
+  for (const [key, id] of result.acknowledged) {
+    const rows = byKey.get(key) ?? []
+    if (rows.length === 0 || !rows.includes(id)) missing++
+    if (rows.length > 1) doubled++
+  }
+  const deliveries = new Map()
+  for (const id of smtp.received) deliveries.set(id, (deliveries.get(id) ?? 0) + 1)
+  const outboxIds = outbox.map((row) => `${row.id}@webso.outbox`)
+  const notDelivered = outboxIds.filter((id) => !deliveries.has(id)).length
+  const deliveredTwice = outboxIds.filter((id) => (deliveries.get(id) ?? 0) > 1).length
+  const notMarkedSent = outbox.filter((row) => row.status !== 'sent').length
+  delete result.acknowledged
+  return {
+    ...result,
+    killedAfterAcknowledged: KILL_AT,
+    recoverySeconds: killedAt && recoveredAt ? Number(((recoveredAt - killedAt) / 1000).toFixed(2)) : null,
+    stored: requests.length,
+    acknowledgedMissing: missing,
+    acknowledgedStoredTwice: doubled,
+    emailsQueued: outbox.length,
+    emailsReceived: smtp.received.length,
+    emailsNotDelivered: notDelivered,
+    emailsDeliveredTwice: deliveredTwice,
+    emailsNotMarkedSent: notMarkedSent,
+  }
+}
+
+const only = process.env.BENCH_LOAD_ONLY // 'throughput' | 'fault'
+const figures = {
+  date: new Date().toISOString(),
+  node: process.version,
+  cpus: { count: os.cpus().length, model: os.cpus()[0]?.model.split(' ').slice(0, 2).join(' ') },
+  database: process.env.BENCH_DATABASE_URL ? 'postgres' : 'pglite',
+}
+if (only !== 'fault') {
+  const before = process.env.BENCH_BEFORE_ROOT
+  if (before) {
+    console.log(`▶ throughput, before (${before}): ${THROUGHPUT_TOTAL} requests at concurrency ${CONCURRENCY}`)
+    figures.before = await throughputRun('before', path.resolve(before))
+    console.log('  ', JSON.stringify(figures.before))
+  }
+  console.log(`▶ throughput, after (this checkout): ${THROUGHPUT_TOTAL} requests at concurrency ${CONCURRENCY}`)
+  figures.after = await throughputRun('after', root)
+  console.log('  ', JSON.stringify(figures.after))
+  if (figures.before) figures.speedup = Number((figures.after.acknowledgedPerSecond / figures.before.acknowledgedPerSecond).toFixed(2))
+}
+if (only !== 'throughput') {
+  console.log(`▶ fault: ${TOTAL} requests at concurrency ${CONCURRENCY}, SIGKILL after ${KILL_AT} acknowledged`)
+  figures.fault = await faultRun()
+  console.log('  ', JSON.stringify(figures.fault))
+}
+
+const results = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : {}
+results[`load${figures.database === 'postgres' ? 'Postgres' : ''}`] = figures
+writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`)
+console.log(`written to ${path.relative(root, resultsFile)}`)
+const fault = figures.fault
+if (fault && (fault.acknowledgedMissing || fault.acknowledgedStoredTwice || fault.emailsNotDelivered || fault.emailsNotMarkedSent)) {
+  console.error('✖ lost or doubled data: see the figures above')
+  process.exit(1)
+}

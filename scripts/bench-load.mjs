@@ -363,7 +363,9 @@ if (only !== 'throughput') {
 }
 
 const results = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : {}
-results[`load${figures.database === 'postgres' ? 'Postgres' : ''}`] = figures
+const key = `load${figures.database === 'postgres' ? 'Postgres' : ''}`
+// A run of one part (BENCH_LOAD_ONLY) keeps the other part's last figures.
+results[key] = { ...results[key], ...figures }
 writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`)
 console.log(`written to ${path.relative(root, resultsFile)}`)
 const fault = figures.fault

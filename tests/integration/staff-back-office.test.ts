@@ -255,4 +255,5 @@ describe.each(testDatabases)('staff back office on $name', (engine) => {
     expect(copies).toHaveLength(2)
     expect(await resendEmailAction(staff, { messageId: 'nope' })).toEqual({ ok: false, error: STAFF_MESSAGES.emailNotFound })
   })
-})
+  // A slow shared machine: each journey runs many transactions, some on two engines.
+}, 30_000)

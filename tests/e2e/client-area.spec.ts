@@ -35,8 +35,17 @@ async function createRequest(page: Page, email: string) {
   return { ...created, body }
 }
 
+/** The checkout's billing address (Mexico), required before the payment. */
+async function fillBilling(page: Page) {
+  await page.getByLabel('Calle y número').fill('Av. Ruiz 123')
+  await page.getByLabel('Ciudad o municipio').fill('Ensenada')
+  await page.getByLabel('Estado', { exact: true }).selectOption('Baja California')
+  await page.getByLabel('Código postal', { exact: true }).fill('22800')
+}
+
 async function payDepositInCheckout(page: Page, created: Awaited<ReturnType<typeof createRequest>>) {
   await page.goto(`/checkout?proyecto=${created.id}`)
+  await fillBilling(page)
   await page.getByRole('button', { name: 'Continuar al Pago' }).click()
   await page.getByLabel('Número de tarjeta').fill('4242 4242 4242 4242')
   await page.getByLabel('Vencimiento (MM/AA)').fill('12/34')

@@ -13,6 +13,7 @@ import { PaymentErrorBox, ProcessingOverlay } from './payment-error-box'
 import type { PaymentsMode } from './payment-outcome'
 import { PaymentStep } from './payment-step'
 import { ReviewStep } from './review-step'
+import { showStepFromTop } from './step-heading'
 import { StepIndicator } from './step-indicator'
 
 type View = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'missing' } | { kind: 'ready'; record: CheckoutRecord }
@@ -55,19 +56,26 @@ export function Checkout({ payments, supportEmail, salesEmail, agencyName }: Che
         setStep({ kind: 'failed', message: verified.failureMessage ?? CHECKOUT_ERRORS.unexpectedStatus })
       }
     } catch (error) {
-      setStep({ kind: 'failed', message: `Error updating project: ${message(error, CHECKOUT_ERRORS.generic)}` })
+      setStep({ kind: 'failed', message: `${CHECKOUT_ERRORS.recordUpdate} ${message(error, CHECKOUT_ERRORS.generic)}` })
     } finally {
       setProcessing(false)
     }
   }, [])
 
+  // Runs each time the checkout is shown (Next keeps a visited route alive in an <Activity>, whose
+  // effects re-run on return): it starts again from the review, never from an earlier visit's step.
   useEffect(() => {
+    /* eslint-disable react-hooks/set-state-in-effect -- storage and the address are only readable after hydration */
+    setStep({ kind: 'review' })
+    setPaymentError(null)
+    setProcessing(false)
     const entry = takeCheckoutEntry()
     if (entry.kind !== 'ready') {
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- storage and the address are only readable after hydration
       setView(entry.kind === 'missing' ? { kind: 'missing' } : { kind: 'error', message: CHECKOUT_ERRORS.invalid })
       return
     }
+    setView({ kind: 'loading' })
+    /* eslint-enable react-hooks/set-state-in-effect */
     const params = new URLSearchParams(window.location.search)
     // Back from a provider's redirect (return_url): Stripe adds payment_intent to the address.
     const returnedIntent = params.get('payment_intent')
@@ -86,6 +94,12 @@ export function Checkout({ payments, supportEmail, salesEmail, agencyName }: Che
       active = false
     }
   }, [settle])
+
+  // Each step and result starts at the top, with focus on its heading (a phone shows it whole).
+  const shownStep = view.kind === 'ready' ? step.kind : view.kind
+  useEffect(() => {
+    showStepFromTop()
+  }, [shownStep])
 
   const record = view.kind === 'ready' ? view.record : undefined
   const onSucceeded = useCallback((paymentIntentId: string) => {
@@ -111,7 +125,13 @@ export function Checkout({ payments, supportEmail, salesEmail, agencyName }: Che
           <PaymentErrorBox message={paymentError} onDismiss={() => setPaymentError(null)} />
         </div>
       ) : null}
-      {step.kind === 'review' ? <ReviewStep record={view.record} onContinue={() => setStep({ kind: 'payment' })} /> : null}
+      {step.kind === 'review' ? <ReviewStep
+          record={view.record}
+          onContinue={(billingDetails) => {
+            setView({ kind: 'ready', record: { ...view.record, billingDetails } })
+            setStep({ kind: 'payment' })
+          }}
+        /> : null}
       {step.kind === 'payment' ? <PaymentStep record={view.record} payments={payments} salesEmail={salesEmail} onSucceeded={onSucceeded} onFailed={onFailed} onError={onError} /> : null}
       {step.kind === 'confirmation' ? <ConfirmationStep record={view.record} paymentIntentId={step.paymentIntentId} /> : null}
       {step.kind === 'pending' ? <PendingStep supportEmail={supportEmail} onRefresh={() => void settle(view.record.id, step.paymentIntentId)} /> : null}

@@ -1,5 +1,5 @@
 import { createProjectRequestFromBody } from '@/features/wizard/server/create-project-request'
-import { grantRequestToBrowser } from '@/lib/auth/session'
+import { currentViewer, grantRequestToBrowser } from '@/lib/auth/session'
 import { deliverOutboxAfterResponse } from '@/lib/email/deliver-after-response'
 import { jsonError } from '@/lib/http/json-error'
 
@@ -17,7 +17,8 @@ export async function POST(request: Request) {
     return jsonError(400, 'El cuerpo de la solicitud no es JSON válido.')
   }
 
-  const result = await createProjectRequestFromBody(body)
+  const { ownedRequestIds } = await currentViewer()
+  const result = await createProjectRequestFromBody(body, undefined, { ownedRequestIds })
   if (!result.ok) return jsonError(result.status, result.error)
   // This browser may now open the request's checkout and documents without signing in.
   await grantRequestToBrowser(result.id)

@@ -12,5 +12,6 @@ export const CHECKOUT_MESSAGES = {
   demoOnly: 'Esta operación solo existe en modo de prueba.',
   stripeOnly: 'Este endpoint requiere Stripe configurado.',
   invalidSignature: 'Firma del webhook inválida.',
+  billingInvalid: 'Revisa los datos de facturación.',
   webhookFailed: 'No se pudo procesar el evento; Stripe lo reintentará.',
 } as const

@@ -284,6 +284,17 @@ describe.each(testDatabases)('Stripe intents, verification and webhook on $name'
     log.mockRestore()
   })
 
+  it('verification answers from the database once it says paid: a Stripe outage never shows a paid client a failure', async () => {
+    const request = await storedRequest(handle.db)
+    const { intent } = await stripeIntentFor(request.id)
+    const paid = signed(intentEvent('evt_db_first_1', 'payment_intent.succeeded', { ...intent, status: 'succeeded' }))
+    await webhook(paid.payload, paid.signature)
+    const asked = api.sent.length
+    api.intents.delete(String(intent.id)) // Stripe no longer answers for it.
+    expect(await verifyPaymentFromBody({ projectId: request.id, paymentIntentId: intent.id }, deps)).toMatchObject({ ok: true, body: { status: 'succeeded', paymentStatus: 'deposit_paid' } })
+    expect(api.sent.length).toBe(asked)
+  })
+
   it('verification retrieves the intent from Stripe: the browser cannot claim a success', async () => {
     const request = await storedRequest(handle.db)
     const { intent } = await stripeIntentFor(request.id)

@@ -20,7 +20,7 @@ type View = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: '
 type Step =
   | { kind: 'review' }
   | { kind: 'payment' }
-  | { kind: 'pending'; paymentIntentId: string }
+  | { kind: 'pending'; paymentIntentId: string; awaiting?: boolean }
   | { kind: 'confirmation'; paymentIntentId: string }
   | { kind: 'failed'; message: string }
 
@@ -102,9 +102,10 @@ export function Checkout({ payments, supportEmail, salesEmail, agencyName }: Che
   }, [shownStep])
 
   const record = view.kind === 'ready' ? view.record : undefined
-  const onSucceeded = useCallback((paymentIntentId: string) => {
+  const onSucceeded = useCallback((paymentIntentId: string, options?: { awaiting?: boolean }) => {
     setPaymentError(null)
-    if (record) void settle(record.id, paymentIntentId)
+    if (options?.awaiting) setStep({ kind: 'pending', paymentIntentId, awaiting: true })
+    else if (record) void settle(record.id, paymentIntentId)
   }, [record, settle])
   const onFailed = useCallback((failure: string) => {
     setPaymentError(null)
@@ -134,7 +135,7 @@ export function Checkout({ payments, supportEmail, salesEmail, agencyName }: Che
         /> : null}
       {step.kind === 'payment' ? <PaymentStep record={view.record} payments={payments} salesEmail={salesEmail} onSucceeded={onSucceeded} onFailed={onFailed} onError={onError} /> : null}
       {step.kind === 'confirmation' ? <ConfirmationStep record={view.record} paymentIntentId={step.paymentIntentId} /> : null}
-      {step.kind === 'pending' ? <PendingStep supportEmail={supportEmail} onRefresh={() => void settle(view.record.id, step.paymentIntentId)} /> : null}
+      {step.kind === 'pending' ? <PendingStep supportEmail={supportEmail} awaiting={step.awaiting ?? false} onRefresh={() => void settle(view.record.id, step.paymentIntentId)} /> : null}
       {step.kind === 'failed' ? (
         <FailedStep
           message={step.message}

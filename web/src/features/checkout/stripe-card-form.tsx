@@ -52,6 +52,9 @@ function StripeForm({ projectId, deposit, customerEmail, customerName, billingAd
         onFailed(error.type === 'card_error' && error.message ? error.message : CHECKOUT_ERRORS.generic)
       } else if (paymentIntent.status === 'succeeded' || paymentIntent.status === 'processing') {
         onSucceeded(paymentIntent.id)
+      } else if (paymentIntent.status === 'requires_action' && (paymentIntent.next_action?.type === 'oxxo_display_details' || paymentIntent.next_action?.type === 'display_bank_transfer_instructions')) {
+        // OXXO voucher or SPEI transfer shown by Stripe.js: the client pays later; the webhook confirms.
+        onSucceeded(paymentIntent.id, { awaiting: true })
       } else if (paymentIntent.status === 'requires_action') {
         const next = await stripe.handleNextAction({ clientSecret })
         if (next.error || !next.paymentIntent || !['succeeded', 'processing'].includes(next.paymentIntent.status)) onFailed(CHECKOUT_ERRORS.authentication)

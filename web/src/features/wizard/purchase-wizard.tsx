@@ -69,6 +69,8 @@ export function PurchaseWizard({ tables }: { tables: PricingTables }) {
   const [restored, setRestored] = useState(false)
   const [submission, setSubmission] = useState<Submission>({ status: 'idle' })
   const [pending, setPending] = useState<{ id: string; reference: string } | null>(null)
+  /** The visitor's own budget figure from the assistant, compared instead of its range until they pick a range. */
+  const [budgetAmount, setBudgetAmount] = useState<number | null>(null)
 
   const headingRef = useRef<HTMLHeadingElement>(null)
   const payButtonRef = useRef<HTMLButtonElement>(null)
@@ -80,7 +82,7 @@ export function PurchaseWizard({ tables }: { tables: PricingTables }) {
   const formDirty = useRef(false)
 
   const { result, calculating } = useLiveEstimate(values, tables)
-  const comparison = calculating ? null : budgetComparison(result, values.budget, tables)
+  const comparison = calculating ? null : budgetComparison(result, values.budget, tables, budgetAmount)
   const submitting = submission.status === 'processing'
 
   // Runs whenever the wizard is shown: on the first visit, and again each time the visitor comes
@@ -105,11 +107,13 @@ export function PurchaseWizard({ tables }: { tables: PricingTables }) {
       setGate(null)
       setFromAssistant(false)
       setPending(null)
+      setBudgetAmount(null)
     }
     const handoff = consumeChatbotHandoff(browserStorage('local'), tables)
     const draft = handoff ? undefined : loadDraft(browserStorage('session'), tables, Date.now())
     if (handoff) {
       reset(handoff.values)
+      setBudgetAmount(handoff.budgetAmount)
       setStep(LAST_STEP)
       setFromAssistant(true)
     } else if (draft) {
@@ -145,6 +149,7 @@ export function PurchaseWizard({ tables }: { tables: PricingTables }) {
     clearDraft(browserStorage('session'))
     reset(emptyWizardValues())
     setPending(null)
+    setBudgetAmount(null)
     setFromAssistant(false)
     setSubmission({ status: 'idle' })
     goTo(0)
@@ -173,6 +178,8 @@ export function PurchaseWizard({ tables }: { tables: PricingTables }) {
     value: WizardValues[K],
   ) {
     setGate(null)
+    // A range the visitor picks replaces the figure they told the assistant.
+    if (name === 'budget') setBudgetAmount(null)
     setValue(name, value as never, { shouldDirty: true })
     if (name === 'projectType') {
       // Keep only the features the new type offers.

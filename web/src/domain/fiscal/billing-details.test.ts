@@ -37,6 +37,12 @@ describe('billingDetailsSchema', () => {
     if (message) expect(issue?.message).toBe(message)
   })
 
+  it('reports a wrong RFC and a wrong CP together, so the form shows both', () => {
+    const parsed = billingDetailsSchema.safeParse({ billingAddress: address, fiscalData: { ...fiscal, rfc: 'EKU9003173C8', postalCode: '2601' } })
+    expect(parsed.success).toBe(false)
+    expect(parsed.error?.issues.map((issue) => issue.path.join('.')).sort()).toEqual(['fiscalData.postalCode', 'fiscalData.rfc'])
+  })
+
   it('accepts a persona física in the Régimen Simplificado de Confianza with Gastos en general', () => {
     const parsed = billingDetailsSchema.parse({ billingAddress: address, fiscalData: { ...fiscal, rfc: 'CACX7605101P8', legalName: 'Xochitl Casas Chavez', taxRegime: '626' } })
     expect(parsed.fiscalData?.personType).toBe('fisica')

@@ -34,7 +34,14 @@ export type BillingAddress = z.infer<typeof billingAddressSchema>
 
 export const fiscalDataSchema = z
   .object({
-    rfc: z.string().trim(),
+    // Checked on its own so its message shows beside the others (a transform runs only on a valid shape).
+    rfc: z
+      .string()
+      .trim()
+      .superRefine((value, ctx) => {
+        const rfc = checkRfc(value)
+        if (!rfc.valid) ctx.addIssue({ code: 'custom', message: rfc.message })
+      }),
     legalName: text(254, BILLING_MESSAGES.legalName),
     taxRegime: z.enum(TAX_REGIME_CODES, { error: BILLING_MESSAGES.regime }),
     cfdiUse: z.enum(CFDI_USE_CODES, { error: BILLING_MESSAGES.use }),

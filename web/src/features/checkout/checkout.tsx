@@ -65,16 +65,16 @@ export function Checkout({ payments, supportEmail, salesEmail, agencyName }: Che
   // Runs each time the checkout is shown (Next keeps a visited route alive in an <Activity>, whose
   // effects re-run on return): it starts again from the review, never from an earlier visit's step.
   useEffect(() => {
+    const entry = takeCheckoutEntry()
     /* eslint-disable react-hooks/set-state-in-effect -- storage and the address are only readable after hydration */
-    setStep({ kind: 'review' })
     setPaymentError(null)
     setProcessing(false)
-    const entry = takeCheckoutEntry()
     if (entry.kind !== 'ready') {
       setView(entry.kind === 'missing' ? { kind: 'missing' } : { kind: 'error', message: CHECKOUT_ERRORS.invalid })
       return
     }
-    setView({ kind: 'loading' })
+    // The same request still on screen (a return to a kept page) stays visible while it refreshes.
+    setView((current) => (current.kind === 'ready' && current.record.id === entry.projectId ? current : { kind: 'loading' }))
     /* eslint-enable react-hooks/set-state-in-effect */
     const params = new URLSearchParams(window.location.search)
     // Back from a provider's redirect (return_url): Stripe adds payment_intent to the address.
@@ -86,8 +86,12 @@ export function Checkout({ payments, supportEmail, salesEmail, agencyName }: Che
       .then((record) => {
         if (!active) return
         setView({ kind: 'ready', record })
-        if (record.paymentStatus !== 'pending' && record.paymentIntentId) setStep({ kind: 'confirmation', paymentIntentId: record.paymentIntentId })
+        // Where this visit starts: the result of a payment already made, else the review (never an
+        // earlier visit's payment or failed step).
+        if (record.paymentStatus === 'awaiting_payment') setStep({ kind: 'pending', paymentIntentId: '', awaiting: true })
+        else if (record.paymentStatus !== 'pending' && record.paymentIntentId) setStep({ kind: 'confirmation', paymentIntentId: record.paymentIntentId })
         else if (returnedIntent) void settle(record.id, returnedIntent)
+        else setStep({ kind: 'review' })
       })
       .catch((error: unknown) => active && setView({ kind: 'error', message: message(error, CHECKOUT_ERRORS.init) }))
     return () => {
@@ -135,7 +139,7 @@ export function Checkout({ payments, supportEmail, salesEmail, agencyName }: Che
         /> : null}
       {step.kind === 'payment' ? <PaymentStep record={view.record} payments={payments} salesEmail={salesEmail} onSucceeded={onSucceeded} onFailed={onFailed} onError={onError} /> : null}
       {step.kind === 'confirmation' ? <ConfirmationStep record={view.record} paymentIntentId={step.paymentIntentId} /> : null}
-      {step.kind === 'pending' ? <PendingStep supportEmail={supportEmail} awaiting={step.awaiting ?? false} onRefresh={() => void settle(view.record.id, step.paymentIntentId)} /> : null}
+      {step.kind === 'pending' ? <PendingStep supportEmail={supportEmail} awaiting={step.awaiting ?? false} onRefresh={() => (step.paymentIntentId ? void settle(view.record.id, step.paymentIntentId) : window.location.reload())} /> : null}
       {step.kind === 'failed' ? (
         <FailedStep
           message={step.message}

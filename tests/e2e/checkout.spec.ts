@@ -44,9 +44,18 @@ async function openCheckout(page: Page, created: Created & { body: Record<string
   expect(await page.evaluate(() => window.localStorage.getItem('checkoutData'))).toBeNull()
 }
 
+/** The checkout's billing address (Mexico), required before the payment. */
+async function fillBilling(page: Page) {
+  await page.getByLabel('Calle y número').fill('Av. Ruiz 123')
+  await page.getByLabel('Ciudad o municipio').fill('Ensenada')
+  await page.getByLabel('Estado', { exact: true }).selectOption('Baja California')
+  await page.getByLabel('Código postal', { exact: true }).fill('22800')
+}
+
 async function toPayment(page: Page, created: Created) {
   await expect(page.getByTestId('review-total')).toHaveText(mxn(created.pricing.totalPrice))
   await expect(page.getByTestId('review-deposit')).toHaveText(WHOLE_PESOS.format(created.pricing.depositRequired))
+  await fillBilling(page)
   await page.getByRole('button', { name: 'Continuar al Pago' }).click()
   await expect(page.getByRole('heading', { name: 'Completa tu Pago' })).toBeVisible()
   await expect(page.getByText('Modo de prueba: no se realiza ningún cargo')).toBeVisible()
@@ -107,21 +116,21 @@ test.describe('checkout (demo provider)', () => {
     const receipt = await download(page, 'Descargar Comprobante')
     expect(receipt.name).toMatch(new RegExp(`^Comprobante_${created.id.slice(0, 8).toUpperCase()}-D_${date}-\\d\\d-\\d\\d\\.pdf$`))
     expect(receipt.head).toBe('%PDF-')
-    const invoice = await download(page, 'Descargar factura (PDF)')
-    expect(invoice.name).toMatch(new RegExp(`^Factura_${created.id.slice(0, 8).toUpperCase()}-D_deposit_${date}-\\d\\d-\\d\\d\\.pdf$`))
+    const invoice = await download(page, 'Descargar recibo de pago (PDF)')
+    expect(invoice.name).toMatch(new RegExp(`^Recibo_${created.id.slice(0, 8).toUpperCase()}-D_deposit_${date}-\\d\\d-\\d\\d\\.pdf$`))
     expect(invoice.head).toBe('%PDF-')
     const proposal = await download(page, 'Descargar propuesta (PDF)')
     expect(proposal.name).toMatch(new RegExp(`^Propuesta_${created.id}_${date}-\\d\\d-\\d\\d\\.pdf$`))
     expect(proposal.head).toBe('%PDF-')
 
     await page.getByRole('button', { name: 'Enviar Factura' }).click()
-    await expect(page.getByText(`Te enviamos la factura a ${created.email}.`)).toBeVisible()
+    await expect(page.getByText(`Te enviamos el recibo de pago a ${created.email}.`)).toBeVisible()
 
     // The payment confirmation and the invoice are in the local inbox.
     await page.goto('/bandeja-local')
     const reference = created.id.slice(0, 8).toUpperCase()
     await expect(page.getByText(`Pago recibido: depósito de tu proyecto (folio ${reference})`)).toHaveCount(1)
-    await expect(page.getByText(`Tu factura del depósito inicial (folio ${reference})`)).toHaveCount(1)
+    await expect(page.getByText(`Tu recibo de pago del depósito inicial (folio ${reference})`)).toHaveCount(1)
 
     // A reload finds the paid request again (the id is in the address).
     await page.goBack()
@@ -190,16 +199,17 @@ test.describe('checkout (demo provider)', () => {
     expect((await storedRecord(request, created.id)).paymentStatus).toBe('pending')
   })
 
-  test('a failed intent shows the dismissible red box "Error en el pago"', async ({ page }) => {
+  test('a failed intent shows the service panel with the error and "Reintentar", never an endless loading', async ({ page }) => {
     const request = page.request
     const created = await createRequest(request)
     await page.route('**/api/create-payment-intent', (route) => route.fulfill({ status: 502, json: { error: 'No se pudo crear la intención de pago. Inténtalo de nuevo.' } }))
     await openCheckout(page, created)
+    await fillBilling(page)
     await page.getByRole('button', { name: 'Continuar al Pago' }).click()
-    const box = page.getByRole('alert').filter({ hasText: 'Error en el pago' })
-    await expect(box).toContainText('No se pudo crear la intención de pago. Inténtalo de nuevo.')
-    await box.getByRole('button', { name: 'Cerrar el mensaje de error' }).click()
-    await expect(box).toHaveCount(0)
+    const panel = page.getByTestId('payment-service-panel')
+    await expect(panel).toContainText('No se pudo crear la intención de pago. Inténtalo de nuevo.')
+    await expect(panel.getByRole('button', { name: 'Reintentar' })).toBeVisible()
+    await expect(page.getByText('Cargando elementos de pago seguros...')).toHaveCount(0)
     // Bank transfer: only text and a mail draft to sales.
     await page.getByRole('radio', { name: /Transferencia Bancaria/ }).check()
     await expect(page.getByRole('link', { name: 'Contactar Ventas' })).toHaveAttribute('href', /^mailto:ventas@/)

@@ -36,8 +36,17 @@ export async function payWithTestCard(page: Page, amount: number) {
   await expect(page.getByRole('heading', { name: '¡Pago Completado Exitosamente!' })).toBeVisible()
 }
 
+/** The checkout's billing address (Mexico), required before the payment. */
+export async function fillBilling(page: Page) {
+  await page.getByLabel('Calle y número').fill('Av. Ruiz 123')
+  await page.getByLabel('Ciudad o municipio').fill('Ensenada')
+  await page.getByLabel('Estado', { exact: true }).selectOption('Baja California')
+  await page.getByLabel('Código postal', { exact: true }).fill('22800')
+}
+
 export async function payDepositInCheckout(page: Page, created: Awaited<ReturnType<typeof createRequest>>) {
   await page.goto(`/checkout?proyecto=${created.id}`)
+  await fillBilling(page)
   await page.getByRole('button', { name: 'Continuar al Pago' }).click()
   await payWithTestCard(page, created.pricing.depositRequired)
 }

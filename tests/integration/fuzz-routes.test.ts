@@ -58,6 +58,14 @@ const routes: { name: string; method: 'POST' | 'PUT'; handler: Handler; params?:
   { name: '/api/payments/demo/authenticate', method: 'POST', handler: (await import('@/app/api/payments/demo/authenticate/route')).POST as Handler, shape: { clientSecret: 'text', approve: 'bool' } },
   { name: '/api/auth/link', method: 'POST', handler: (await import('@/app/api/auth/link/route')).POST as Handler, valid: () => ({ email: 'Ana@Ejemplo.mx', next: '/cliente/dashboard' }), shape: { email: 'text', next: 'text' } },
   { name: '/api/auth/sign-out', method: 'POST', handler: (await import('@/app/api/auth/sign-out/route')).POST as Handler, shape: {} },
+  {
+    name: '/api/project-requests/[id]/billing',
+    method: 'PUT',
+    handler: (await import('@/app/api/project-requests/[id]/billing/route')).PUT as Handler,
+    params: { id: '00000000-0000-4000-8000-000000000000' },
+    valid: () => ({ billingAddress: { street: 'Av. Ruiz 123', city: 'Ensenada', state: 'Baja California', zip: '22800' } }),
+    shape: { billingAddress: 'object', fiscalData: 'object' },
+  },
   { name: '/api/client/profile', method: 'PUT', handler: (await import('@/app/api/client/profile/route')).PUT as Handler, shape: { name: 'text', phone: 'text', company: 'text', notifications: 'object' } },
   {
     name: '/api/documents/[id]/invoice/email',

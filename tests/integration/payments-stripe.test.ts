@@ -1,7 +1,7 @@
 // The Stripe adapter offline: the PaymentIntent request stripe-node would send (through a fake
 // fetch), and the webhook's signature check, allow-list and replay protection on every engine.
 import Stripe from 'stripe'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createPaymentIntentFromBody } from '@/features/checkout/server/create-payment-intent'
 import type { CheckoutDeps } from '@/features/checkout/server/deps'
 import { CHECKOUT_MESSAGES } from '@/features/checkout/server/messages'
@@ -85,8 +85,10 @@ describe('the Stripe adapter (offline)', () => {
       'metadata[paymentMethod]': 'card',
       'automatic_payment_methods[enabled]': 'true',
       'payment_method_options[card][installments][enabled]': 'true',
-      receipt_email: 'ana@ejemplo.mx',
+      'payment_method_options[oxxo][expires_after_days]': '3',
     })
+    // One receipt per payment: ours, never Stripe's as well.
+    expect(request!.form.has('receipt_email')).toBe(false)
   })
 
   it('reads a declined intent as failed with a Spanish reason, and a missing one as undefined', async () => {
@@ -189,6 +191,108 @@ describe.each(testDatabases)('Stripe intents, verification and webhook on $name'
     expect((await webhook(genuine.payload.replace('"succeeded"', '"succeeded" '), genuine.signature)).status).toBe(400)
     expect((await webhook(genuine.payload, null)).status).toBe(400)
     expect(await getProjectRequest(handle.db, request.id)).toMatchObject({ paymentStatus: 'pending' })
+  })
+
+  const outbox = async (requestId: string) => {
+    const { outboxForProjectRequest } = await import('@/lib/db/outbox')
+    return outboxForProjectRequest(handle.db, requestId)
+  }
+
+  it('an OXXO voucher makes the request awaiting_payment and e-mails it; the paid voucher then marks the deposit paid', async () => {
+    const request = await storedRequest(handle.db)
+    const { intent } = await stripeIntentFor(request.id)
+    const voucher = {
+      ...intent,
+      status: 'requires_action',
+      next_action: { type: 'oxxo_display_details', oxxo_display_details: { number: '12345678901234567890', expires_after: 1_893_456_000, hosted_voucher_url: 'https://payments.stripe.com/oxxo/voucher/test' } },
+    }
+    const issued = signed(intentEvent('evt_oxxo_1', 'payment_intent.requires_action', voucher))
+    expect(await webhook(issued.payload, issued.signature)).toEqual({ status: 200, body: { received: true } })
+    expect(await getProjectRequest(handle.db, request.id)).toMatchObject({ paymentStatus: 'awaiting_payment', status: 'pending' })
+    const mail = (await outbox(request.id)).find((m) => m.kind === 'awaiting_payment')!
+    expect(mail.subject).toContain('Tu ficha de pago OXXO')
+    expect(mail.text).toContain('12345678901234567890')
+    expect(mail.html).toContain('https://payments.stripe.com/oxxo/voucher/test')
+    // A replay sends nothing new.
+    expect((await webhook(issued.payload, issued.signature)).body).toEqual({ received: true, duplicate: true })
+    expect((await outbox(request.id)).filter((m) => m.kind === 'awaiting_payment')).toHaveLength(1)
+
+    const paid = signed(intentEvent('evt_oxxo_paid_1', 'payment_intent.succeeded', { ...intent, status: 'succeeded' }))
+    expect((await webhook(paid.payload, paid.signature)).status).toBe(200)
+    expect(await getProjectRequest(handle.db, request.id)).toMatchObject({ paymentStatus: 'deposit_paid', status: 'contacted' })
+  })
+
+  it('an expired OXXO voucher puts the request back to pending, nothing marked paid', async () => {
+    const request = await storedRequest(handle.db)
+    const { intent } = await stripeIntentFor(request.id)
+    const voucher = { ...intent, status: 'requires_action', next_action: { type: 'oxxo_display_details', oxxo_display_details: { number: '999', expires_after: 1, hosted_voucher_url: null } } }
+    const issued = signed(intentEvent('evt_oxxo_2', 'payment_intent.requires_action', voucher))
+    await webhook(issued.payload, issued.signature)
+    expect(await getProjectRequest(handle.db, request.id)).toMatchObject({ paymentStatus: 'awaiting_payment' })
+    const expired = signed(intentEvent('evt_oxxo_expired_2', 'payment_intent.payment_failed', { ...intent, status: 'requires_payment_method', last_payment_error: { code: 'payment_intent_payment_attempt_expired' } }))
+    expect((await webhook(expired.payload, expired.signature)).status).toBe(200)
+    expect(await getProjectRequest(handle.db, request.id)).toMatchObject({ paymentStatus: 'pending', status: 'pending' })
+  })
+
+  it('SPEI transfer instructions e-mail the CLABE and wait for the transfer', async () => {
+    const request = await storedRequest(handle.db)
+    const { intent } = await stripeIntentFor(request.id)
+    const transfer = {
+      ...intent,
+      status: 'requires_action',
+      next_action: {
+        type: 'display_bank_transfer_instructions',
+        display_bank_transfer_instructions: {
+          amount_remaining: intent.amount,
+          currency: 'mxn',
+          type: 'mx_bank_transfer',
+          hosted_instructions_url: 'https://payments.stripe.com/bank_transfers/instructions/test',
+          financial_addresses: [{ type: 'spei', spei: { bank_code: '002', bank_name: 'BANAMEX', clabe: '002180650612345670' } }],
+        },
+      },
+    }
+    const issued = signed(intentEvent('evt_spei_1', 'payment_intent.requires_action', transfer))
+    expect((await webhook(issued.payload, issued.signature)).status).toBe(200)
+    expect(await getProjectRequest(handle.db, request.id)).toMatchObject({ paymentStatus: 'awaiting_payment' })
+    const mail = (await outbox(request.id)).find((m) => m.kind === 'awaiting_payment')!
+    expect(mail.subject).toContain('transferencia SPEI')
+    expect(mail.text).toContain('002180650612345670')
+    expect(mail.text).toContain('BANAMEX')
+  })
+
+  it('a full refund and a dispute set refunded and tell staff; an unknown intent changes nothing', async () => {
+    for (const [n, type] of [[1, 'charge.refunded'], [2, 'charge.dispute.created']] as const) {
+      const request = await storedRequest(handle.db)
+      const { intent } = await stripeIntentFor(request.id)
+      const paid = signed(intentEvent(`evt_rev_paid_${n}`, 'payment_intent.succeeded', { ...intent, status: 'succeeded' }))
+      await webhook(paid.payload, paid.signature)
+      const object =
+        type === 'charge.refunded'
+          ? { id: `ch_${n}`, object: 'charge', payment_intent: intent.id, amount: intent.amount, amount_refunded: intent.amount, refunded: true }
+          : { id: `dp_${n}`, object: 'dispute', payment_intent: intent.id, amount: intent.amount, reason: 'fraudulent', charge: `ch_${n}` }
+      const reversal = signed({ id: `evt_rev_${n}`, object: 'event', type, api_version: '2026-01-01', created: 1, data: { object } })
+      expect(await webhook(reversal.payload, reversal.signature)).toEqual({ status: 200, body: { received: true } })
+      expect(await getProjectRequest(handle.db, request.id)).toMatchObject({ paymentStatus: 'refunded' })
+      const alert = (await outbox(request.id)).find((m) => m.kind === 'staff_payment_alert')!
+      expect(alert.toAddress).toBe(settings.salesEmail)
+      expect(alert.subject).toBe(`${type === 'charge.refunded' ? 'Reembolso' : 'Disputa'}: proyecto ${request.id.slice(0, 8).toUpperCase()}`)
+    }
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const stranger = signed({ id: 'evt_rev_unknown', object: 'event', type: 'charge.refunded', data: { object: { id: 'ch_x', object: 'charge', payment_intent: 'pi_nobody', amount: 100, amount_refunded: 100, refunded: true } } })
+    expect(await webhook(stranger.payload, stranger.signature)).toEqual({ status: 200, body: { received: true } })
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('no request for intent pi_nobody'))
+    log.mockRestore()
+  })
+
+  it('verification answers from the database once it says paid: a Stripe outage never shows a paid client a failure', async () => {
+    const request = await storedRequest(handle.db)
+    const { intent } = await stripeIntentFor(request.id)
+    const paid = signed(intentEvent('evt_db_first_1', 'payment_intent.succeeded', { ...intent, status: 'succeeded' }))
+    await webhook(paid.payload, paid.signature)
+    const asked = api.sent.length
+    api.intents.delete(String(intent.id)) // Stripe no longer answers for it.
+    expect(await verifyPaymentFromBody({ projectId: request.id, paymentIntentId: intent.id }, deps)).toMatchObject({ ok: true, body: { status: 'succeeded', paymentStatus: 'deposit_paid' } })
+    expect(api.sent.length).toBe(asked)
   })
 
   it('verification retrieves the intent from Stripe: the browser cannot claim a success', async () => {

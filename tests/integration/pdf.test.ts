@@ -76,7 +76,7 @@ describe('document file names and fiscal data', () => {
   it('names the files as the spec does', () => {
     const date = new Date('2026-11-22T20:00:00Z')
     expect(proposalFileName('3f2a9c1e-5b7d-4e8f-9a0b-1c2d3e4f5a6b', date)).toBe('Propuesta_3f2a9c1e-5b7d-4e8f-9a0b-1c2d3e4f5a6b_2026-11-22.pdf')
-    expect(invoiceFileName(invoiceId('3f2a9c1e-5b7d', 'deposit'), 'deposit', date)).toBe('Factura_3F2A9C1E-D_deposit_2026-11-22.pdf')
+    expect(invoiceFileName(invoiceId('3f2a9c1e-5b7d', 'deposit'), 'deposit', date)).toBe('Recibo_3F2A9C1E-D_deposit_2026-11-22.pdf')
   })
 
   it('accepts a well-formed RFC and refuses a malformed one', () => {
@@ -185,7 +185,7 @@ describe.skipIf(!hasPoppler && !process.env.CI)('PDF documents (pdftotext)', () 
     expect(data.subtotal + data.tax).toBe(row.pricingSnapshot.depositRequired)
     expect(data.tax).toBe(Math.round((row.pricingSnapshot.depositRequired * row.pricingSnapshot.taxAmount) / row.pricingSnapshot.totalPrice))
     const text = pdfText(buildInvoicePdf(data), 'invoice.pdf')
-    for (const expected of ['FACTURA', '3F2A9C1E-D', 'Depósito inicial (30%) - Tienda en Línea', `${formatMXN(data.subtotal)} MXN`, `${formatMXN(data.tax)} MXN`, `${formatMXN(data.total)} MXN`, 'pi_demo_0123456789abcdef01234567', 'RFC', 'Razón social', 'Régimen fiscal', 'Uso de CFDI', 'Código postal', 'Pagado el 22 de noviembre de 2026']) {
+    for (const expected of ['RECIBO DE PAGO', 'no es un comprobante fiscal digital (CFDI)', '3F2A9C1E-D', 'Depósito inicial (30%) - Tienda en Línea', `${formatMXN(data.subtotal)} MXN`, `${formatMXN(data.tax)} MXN`, `${formatMXN(data.total)} MXN`, 'pi_demo_0123456789abcdef01234567', 'RFC', 'Razón social', 'Régimen fiscal', 'Uso de CFDI', 'Código postal', 'Pagado el 22 de noviembre de 2026']) {
       expect(text).toContain(expected)
     }
 
@@ -196,6 +196,25 @@ describe.skipIf(!hasPoppler && !process.env.CI)('PDF documents (pdftotext)', () 
 
     const receipt = pdfText(buildInvoicePdf(depositInvoiceData(row, payment, settings, bank, 'receipt')), 'receipt.pdf')
     expect(receipt).toContain('COMPROBANTE DE PAGO')
-    expect(receipt).toContain('No es un comprobante fiscal digital (CFDI)')
+    expect(receipt).toContain('no es un comprobante fiscal digital (CFDI)')
+    expect(receipt).not.toContain('FACTURA')
+
+    // The billing address and fiscal data stored in the checkout are printed on both documents.
+    const billed = {
+      ...row,
+      billingDetails: {
+        billingAddress: { street: 'Av. Ruiz 123', city: 'Ensenada', state: 'Baja California', zip: '22800', country: 'MX' },
+        fiscalData: { rfc: 'EKU9003173C9', legalName: 'ESCUELA KEMPER URGATE', taxRegime: '601', cfdiUse: 'G03', postalCode: '26015', personType: 'moral' as const },
+      },
+    }
+    for (const variant of ['invoice', 'receipt'] as const) {
+      const bytes = buildInvoicePdf(depositInvoiceData(billed, payment, settings, bank, variant))
+      // PDF_RENDER_DIR=/tmp/x keeps the file for a human to render (pdftoppm) and look at.
+      if (process.env.PDF_RENDER_DIR) writeFileSync(path.join(process.env.PDF_RENDER_DIR, `billed-${variant}.pdf`), bytes)
+      const printed = pdfText(bytes, `billed-${variant}.pdf`)
+      for (const expected of ['Av. Ruiz 123, Ensenada, Baja California, C.P. 22800', 'EKU9003173C9', 'ESCUELA KEMPER URGATE', '601 - General de Ley Personas Morales', 'G03 - Gastos en general', 'Nuestro equipo emite tu CFDI']) {
+        expect(printed).toContain(expected)
+      }
+    }
   })
 })

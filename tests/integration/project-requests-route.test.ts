@@ -157,6 +157,39 @@ describe('POST /api/project-requests', () => {
     expect((await response.json()).error).toMatch(/demasiado grande/)
   })
 
+  it("reuses the browser's pending request for an unchanged configuration, even with a new key (back from the checkout, after a reload)", async () => {
+    const { GET: pendingGet } = await import('@/app/api/project-requests/pending/route')
+    const config = requestBody({ contactInfo: { nombre: 'Reúso', email: 'reuso@ejemplo.mx', telefono: '646 000 1111', mensaje: 'Queremos vender en línea.' } })
+    const first = await (await post(config)).json()
+    afterTasks.length = 0
+    const again = await post({ ...config, idempotencyKey: crypto.randomUUID() })
+    expect(again.status).toBe(201)
+    expect((await again.json()).id).toBe(first.id)
+    expect(afterTasks).toHaveLength(0)
+    expect(await outboxForProjectRequest(await getDb(), first.id)).toHaveLength(2)
+
+    // The wizard reads it back, editable.
+    const pending = (await (await pendingGet(new Request('http://localhost/api/project-requests/pending'))).json()) as { pending: { id: string; features: string[]; finalMessage: string; contactInfo: { mensaje: string } } }
+    expect(pending.pending).toMatchObject({ id: first.id, features: ['responsive', 'payments'], finalMessage: 'Gracias' })
+    expect(pending.pending.contactInfo.mensaje).toBe('Queremos vender en línea.')
+
+    // A changed configuration is a new request; once paid, a request is never reused.
+    const changed = await (await post({ ...config, idempotencyKey: crypto.randomUUID(), features: ['responsive'] })).json()
+    expect(changed.id).not.toBe(first.id)
+    const { sql } = await import('drizzle-orm')
+    await (await getDb()).execute(sql`update project_requests set payment_status = 'deposit_paid', status = 'contacted' where id = ${changed.id}`)
+    const afterPaid = await (await post({ ...config, idempotencyKey: crypto.randomUUID(), features: ['responsive'] })).json()
+    expect(afterPaid.id).not.toBe(changed.id)
+  })
+
+  it('reuses nothing for a browser without the capability', async () => {
+    const config = requestBody({ contactInfo: { nombre: 'Otra', email: 'otra@ejemplo.mx', telefono: '646 000 2222' } })
+    const first = await (await post(config)).json()
+    const { createProjectRequestFromBody } = await import('@/features/wizard/server/create-project-request')
+    const stranger = await createProjectRequestFromBody({ ...config, idempotencyKey: crypto.randomUUID() }, undefined, { ownedRequestIds: [] })
+    expect(stranger.ok && stranger.id).not.toBe(first.id)
+  })
+
   it.each([
     ['not JSON', '{"projectType":', 'El cuerpo de la solicitud no es JSON válido.'],
     ['no name', requestBody({ contactInfo: { nombre: ' ', email: 'a@b.mx', telefono: '1' } }), 'El nombre es requerido'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { budgetFromAssistant, compareBudget } from './budget'
+import { budgetFromAssistant, compareBudget, compareBudgetAmount } from './budget'
 import { testTables } from './test-tables'
 
 const TOO_HIGH_MESSAGE =
@@ -101,5 +101,22 @@ describe('budgetFromAssistant', () => {
     [{ amount: 20000 }],
   ])('drops %j', (value) => {
     expect(budgetFromAssistant(value)).toBeUndefined()
+  })
+})
+
+describe('compareBudgetAmount (the visitor told the assistant a figure)', () => {
+  it.each([
+    // "40 mil" and a $70,992 estimate: over the figure, though inside the "large" range.
+    [70_992, 40_000, 'too-low', 30_992, 'El costo estimado supera tu presupuesto de $40,000 MXN. Considera aumentar tu presupuesto por al menos $30,992 MXN.'],
+    [40_000, 40_000, 'appropriate', 0, 'El costo estimado se ajusta a tu presupuesto de $40,000 MXN.'],
+    [28_000, 40_000, 'appropriate', 0, 'El costo estimado se ajusta a tu presupuesto de $40,000 MXN.'],
+    [27_999, 40_000, 'too-high', -12_001, 'El costo estimado queda muy por debajo de tu presupuesto de $40,000 MXN. Puedes agregar características o un nivel de soporte mayor.'],
+  ] as const)('total %d against %d → %s', (total, amount, status, suggestedAdjustment, message) => {
+    expect(compareBudgetAmount(total, amount)).toEqual({ status, suggestedAdjustment, message })
+  })
+
+  it('says what the range alone would hide', () => {
+    expect(compareBudget(70_992, 'large', testTables).status).toBe('appropriate')
+    expect(compareBudgetAmount(70_992, 40_000).status).toBe('too-low')
   })
 })

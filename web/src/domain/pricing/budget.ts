@@ -50,6 +50,30 @@ export function compareBudget(totalPrice: number, budgetCode: string, tables: Pr
   }
 }
 
+/**
+ * Compares an estimate with the figure the visitor gave the assistant ("40 mil"), which says more
+ * than its range: too-low when the total exceeds it, too-high when the total is below 70% of it.
+ */
+export function compareBudgetAmount(totalPrice: number, amount: number): BudgetComparison {
+  const figure = `${formatMXN(amount)} MXN`
+  if (totalPrice > amount) {
+    const suggestedAdjustment = totalPrice - amount
+    return {
+      status: 'too-low',
+      message: `El costo estimado supera tu presupuesto de ${figure}. Considera aumentar tu presupuesto por al menos ${formatMXN(suggestedAdjustment)} MXN.`,
+      suggestedAdjustment,
+    }
+  }
+  if (totalPrice * 100 < amount * TOO_HIGH_PERCENT) {
+    return {
+      status: 'too-high',
+      message: `El costo estimado queda muy por debajo de tu presupuesto de ${figure}. Puedes agregar características o un nivel de soporte mayor.`,
+      suggestedAdjustment: totalPrice - amount,
+    }
+  }
+  return { status: 'appropriate', message: `El costo estimado se ajusta a tu presupuesto de ${figure}.`, suggestedAdjustment: 0 }
+}
+
 // Numeric thresholds from the spec (purchase §5), not from the CMS ranges: they define how the
 // assistant's number is read, and they coincide with the seeded ranges.
 const MEDIUM_FROM = 15_000

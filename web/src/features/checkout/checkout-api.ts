@@ -1,4 +1,5 @@
 // The checkout's calls to its own server. Every answer is checked; every failure is a Spanish message.
+import { storedBillingDetailsSchema, type StoredBillingDetails } from '@/domain/fiscal/billing-details'
 import type { PlanPaymentKind } from '@/domain/orders/staff-rules'
 import { checkoutRecordSchema, type CheckoutRecord } from './checkout-record'
 
@@ -12,6 +13,9 @@ export const CHECKOUT_ERRORS = {
   missing: 'No se encontraron datos de checkout. Por favor inicia el proceso nuevamente.',
   invalid: 'Los datos de checkout son inválidos o están incompletos.',
   sendEmail: 'Error al enviar correo electrónico',
+  billing: 'No pudimos guardar tus datos de facturación. Revisa tu conexión e inténtalo de nuevo.',
+  /** The payment went through but the server could not record it (spec: "Error updating project"). */
+  recordUpdate: 'No pudimos registrar el pago en tu proyecto; no vuelvas a pagar y escríbenos para confirmarlo.',
 } as const
 
 export class CheckoutApiError extends Error {
@@ -50,6 +54,14 @@ export async function createPaymentIntent(projectId: string, kind?: PlanPaymentK
   const body = await call<{ client_secret?: unknown; amount?: unknown }>('/api/create-payment-intent', post(kind && kind !== 'deposit' ? { projectId, kind } : { projectId }), CHECKOUT_ERRORS.noClientSecret)
   if (typeof body.client_secret !== 'string' || !body.client_secret) throw new CheckoutApiError(CHECKOUT_ERRORS.noClientSecret, 500)
   return { clientSecret: body.client_secret, amount: Number(body.amount) }
+}
+
+/** Stores the billing address and fiscal data; the server checks them again and answers the normalised values. */
+export async function saveBillingDetails(projectId: string, body: unknown): Promise<StoredBillingDetails> {
+  const answer = await call<{ billingDetails?: unknown }>(`/api/project-requests/${encodeURIComponent(projectId)}/billing`, { method: 'PUT', body: JSON.stringify(body) }, CHECKOUT_ERRORS.billing)
+  const parsed = storedBillingDetailsSchema.safeParse(answer.billingDetails)
+  if (!parsed.success) throw new CheckoutApiError(CHECKOUT_ERRORS.billing, 500)
+  return parsed.data
 }
 
 export interface VerifiedPayment {

@@ -1,6 +1,7 @@
 // What GET /api/project-requests/{id} returns: the stored request as the checkout shows it, and no
 // more. Browser and server.
 import { z } from 'zod'
+import { storedBillingDetailsSchema } from '@/domain/fiscal/billing-details'
 import { quoteTermsSchema } from '@/domain/orders/checkout-data'
 
 const amount = z.number().finite()
@@ -40,5 +41,7 @@ export const checkoutRecordSchema = z.object({
   paymentStatus: z.string(),
   /** The verified deposit's intent id, once paid. */
   paymentIntentId: z.string().nullable(),
+  /** The billing address and fiscal data given in the checkout, if any yet. */
+  billingDetails: storedBillingDetailsSchema.nullable().default(null),
 })
 export type CheckoutRecord = z.infer<typeof checkoutRecordSchema>

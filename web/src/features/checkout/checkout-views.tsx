@@ -1,6 +1,7 @@
 import { AlertTriangle, Loader2, SearchX } from 'lucide-react'
 import Link from 'next/link'
 import { paths } from '@/config/paths'
+import { stepHeadingProps } from './step-heading'
 
 const button = 'inline-flex min-h-11 items-center justify-center rounded-full px-6 font-semibold'
 
@@ -19,7 +20,7 @@ export function CheckoutError({ message }: { message: string }) {
   return (
     <div role="alert" className="mx-auto max-w-xl rounded-card border border-red-200 bg-surface p-6 text-center shadow-card sm:p-8">
       <AlertTriangle aria-hidden="true" className="mx-auto size-10 text-red-700" />
-      <h1 className="mt-3 text-2xl font-bold text-ink">Error en el Checkout</h1>
+      <h1 {...stepHeadingProps} className="mt-3 text-2xl font-bold text-ink focus:outline-none">Error en el Checkout</h1>
       <p className="mt-2 text-ink-soft">{message}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Link href={paths.contact} className={`${button} bg-brand text-on-brand hover:bg-brand-strong`}>
@@ -37,7 +38,7 @@ export function CheckoutNotFound({ message }: { message: string }) {
   return (
     <div role="alert" className="mx-auto max-w-xl rounded-card border border-line bg-surface p-6 text-center shadow-card sm:p-8">
       <SearchX aria-hidden="true" className="mx-auto size-10 text-muted" />
-      <h1 className="mt-3 text-2xl font-bold text-ink">Datos no Encontrados</h1>
+      <h1 {...stepHeadingProps} className="mt-3 text-2xl font-bold text-ink focus:outline-none">Datos no Encontrados</h1>
       <p className="mt-2 text-ink-soft">{message}</p>
       <Link href={paths.contact} className={`${button} mt-6 bg-brand text-on-brand hover:bg-brand-strong`}>
         Volver al Contacto

@@ -13,13 +13,14 @@ import { PaymentErrorBox, ProcessingOverlay } from './payment-error-box'
 import type { PaymentsMode } from './payment-outcome'
 import { PaymentStep } from './payment-step'
 import { ReviewStep } from './review-step'
+import { showStepFromTop } from './step-heading'
 import { StepIndicator } from './step-indicator'
 
 type View = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'missing' } | { kind: 'ready'; record: CheckoutRecord }
 type Step =
   | { kind: 'review' }
   | { kind: 'payment' }
-  | { kind: 'pending'; paymentIntentId: string }
+  | { kind: 'pending'; paymentIntentId: string; awaiting?: boolean }
   | { kind: 'confirmation'; paymentIntentId: string }
   | { kind: 'failed'; message: string }
 
@@ -55,19 +56,26 @@ export function Checkout({ payments, supportEmail, salesEmail, agencyName }: Che
         setStep({ kind: 'failed', message: verified.failureMessage ?? CHECKOUT_ERRORS.unexpectedStatus })
       }
     } catch (error) {
-      setStep({ kind: 'failed', message: `Error updating project: ${message(error, CHECKOUT_ERRORS.generic)}` })
+      setStep({ kind: 'failed', message: `${CHECKOUT_ERRORS.recordUpdate} ${message(error, CHECKOUT_ERRORS.generic)}` })
     } finally {
       setProcessing(false)
     }
   }, [])
 
+  // Runs each time the checkout is shown (Next keeps a visited route alive in an <Activity>, whose
+  // effects re-run on return): it starts again from the review, never from an earlier visit's step.
   useEffect(() => {
     const entry = takeCheckoutEntry()
+    /* eslint-disable react-hooks/set-state-in-effect -- storage and the address are only readable after hydration */
+    setPaymentError(null)
+    setProcessing(false)
     if (entry.kind !== 'ready') {
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- storage and the address are only readable after hydration
       setView(entry.kind === 'missing' ? { kind: 'missing' } : { kind: 'error', message: CHECKOUT_ERRORS.invalid })
       return
     }
+    // The same request still on screen (a return to a kept page) stays visible while it refreshes.
+    setView((current) => (current.kind === 'ready' && current.record.id === entry.projectId ? current : { kind: 'loading' }))
+    /* eslint-enable react-hooks/set-state-in-effect */
     const params = new URLSearchParams(window.location.search)
     // Back from a provider's redirect (return_url): Stripe adds payment_intent to the address.
     const returnedIntent = params.get('payment_intent')
@@ -78,8 +86,12 @@ export function Checkout({ payments, supportEmail, salesEmail, agencyName }: Che
       .then((record) => {
         if (!active) return
         setView({ kind: 'ready', record })
-        if (record.paymentStatus !== 'pending' && record.paymentIntentId) setStep({ kind: 'confirmation', paymentIntentId: record.paymentIntentId })
+        // Where this visit starts: the result of a payment already made, else the review (never an
+        // earlier visit's payment or failed step).
+        if (record.paymentStatus === 'awaiting_payment') setStep({ kind: 'pending', paymentIntentId: '', awaiting: true })
+        else if (record.paymentStatus !== 'pending' && record.paymentIntentId) setStep({ kind: 'confirmation', paymentIntentId: record.paymentIntentId })
         else if (returnedIntent) void settle(record.id, returnedIntent)
+        else setStep({ kind: 'review' })
       })
       .catch((error: unknown) => active && setView({ kind: 'error', message: message(error, CHECKOUT_ERRORS.init) }))
     return () => {
@@ -87,10 +99,17 @@ export function Checkout({ payments, supportEmail, salesEmail, agencyName }: Che
     }
   }, [settle])
 
+  // Each step and result starts at the top, with focus on its heading (a phone shows it whole).
+  const shownStep = view.kind === 'ready' ? step.kind : view.kind
+  useEffect(() => {
+    showStepFromTop()
+  }, [shownStep])
+
   const record = view.kind === 'ready' ? view.record : undefined
-  const onSucceeded = useCallback((paymentIntentId: string) => {
+  const onSucceeded = useCallback((paymentIntentId: string, options?: { awaiting?: boolean }) => {
     setPaymentError(null)
-    if (record) void settle(record.id, paymentIntentId)
+    if (options?.awaiting) setStep({ kind: 'pending', paymentIntentId, awaiting: true })
+    else if (record) void settle(record.id, paymentIntentId)
   }, [record, settle])
   const onFailed = useCallback((failure: string) => {
     setPaymentError(null)
@@ -111,10 +130,16 @@ export function Checkout({ payments, supportEmail, salesEmail, agencyName }: Che
           <PaymentErrorBox message={paymentError} onDismiss={() => setPaymentError(null)} />
         </div>
       ) : null}
-      {step.kind === 'review' ? <ReviewStep record={view.record} onContinue={() => setStep({ kind: 'payment' })} /> : null}
+      {step.kind === 'review' ? <ReviewStep
+          record={view.record}
+          onContinue={(billingDetails) => {
+            setView({ kind: 'ready', record: { ...view.record, billingDetails } })
+            setStep({ kind: 'payment' })
+          }}
+        /> : null}
       {step.kind === 'payment' ? <PaymentStep record={view.record} payments={payments} salesEmail={salesEmail} onSucceeded={onSucceeded} onFailed={onFailed} onError={onError} /> : null}
       {step.kind === 'confirmation' ? <ConfirmationStep record={view.record} paymentIntentId={step.paymentIntentId} /> : null}
-      {step.kind === 'pending' ? <PendingStep supportEmail={supportEmail} onRefresh={() => void settle(view.record.id, step.paymentIntentId)} /> : null}
+      {step.kind === 'pending' ? <PendingStep supportEmail={supportEmail} awaiting={step.awaiting ?? false} onRefresh={() => (step.paymentIntentId ? void settle(view.record.id, step.paymentIntentId) : window.location.reload())} /> : null}
       {step.kind === 'failed' ? (
         <FailedStep
           message={step.message}

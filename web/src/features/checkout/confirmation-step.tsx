@@ -5,6 +5,7 @@ import Link from 'next/link'
 import { useState } from 'react'
 import { CHECKOUT_ERRORS, CheckoutApiError, documentUrls, sendInvoice } from './checkout-api'
 import type { CheckoutRecord } from './checkout-record'
+import { stepHeadingProps } from './step-heading'
 import { METHOD_LABELS, mxn, shortPaymentId, shortProjectId } from './format'
 
 const NEXT_STEPS = [
@@ -34,7 +35,7 @@ export function ConfirmationStep({ record, paymentIntentId }: { record: Checkout
   return (
     <section className="mx-auto max-w-2xl rounded-card border border-line bg-surface p-6 text-center shadow-card sm:p-8">
       <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-emerald-600" />
-      <h2 className="mt-3 text-2xl font-bold text-ink">¡Pago Completado Exitosamente!</h2>
+      <h2 {...stepHeadingProps} className="mt-3 text-2xl font-bold text-ink focus:outline-none">¡Pago Completado Exitosamente!</h2>
       <p className="mt-1 text-ink-soft">Tu depósito inicial fue verificado y tu proyecto está en marcha.</p>
       <dl className="mx-auto mt-6 max-w-md divide-y divide-line rounded-2xl bg-surface-alt px-4 text-left">
         <div className="flex justify-between gap-4 py-2">
@@ -79,18 +80,21 @@ export function ConfirmationStep({ record, paymentIntentId }: { record: Checkout
         </Link>
       </div>
       <p aria-live="polite" className="mt-3 text-sm">
-        {invoice.state === 'sent' ? <span className="text-emerald-700">Te enviamos la factura a {record.contact.email}.</span> : null}
+        {invoice.state === 'sent' ? <span className="text-emerald-700">Te enviamos el recibo de pago a {record.contact.email}.</span> : null}
         {invoice.state === 'error' ? <span className="text-red-700">{invoice.message}</span> : null}
       </p>
       <p className="mt-4 flex flex-wrap justify-center gap-4 text-sm">
         <a href={urls.invoice} download className="inline-flex items-center gap-1 font-semibold text-brand hover:underline">
           <FileText aria-hidden="true" className="size-4" />
-          Descargar factura (PDF)
+          Descargar recibo de pago (PDF)
         </a>
         <a href={urls.proposal} download className="inline-flex items-center gap-1 font-semibold text-brand hover:underline">
           <FileText aria-hidden="true" className="size-4" />
           Descargar propuesta (PDF)
         </a>
+      </p>
+      <p className="mt-3 text-xs text-muted">
+        El recibo y el comprobante no son una factura (CFDI): nuestro equipo emite tu CFDI con los datos fiscales que registraste.
       </p>
     </section>
   )

@@ -1,13 +1,15 @@
 'use client'
 
 import { FlaskConical } from 'lucide-react'
-import { useEffect, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { cvcProblem, DEMO_MESSAGES, expiryProblem, groupCardNumber, TEST_CARDS, testCardBehaviour } from '@/lib/payments/test-cards'
 import type { PlanPaymentKind } from '@/domain/orders/staff-rules'
 import { AuthenticationDialog } from './authentication-dialog'
-import { authenticateDemo, CHECKOUT_ERRORS, CheckoutApiError, confirmDemoCard, createPaymentIntent, type DemoAnswer } from './checkout-api'
+import { authenticateDemo, CHECKOUT_ERRORS, CheckoutApiError, confirmDemoCard, type DemoAnswer } from './checkout-api'
 import { mxn } from './format'
 import type { PaymentCallbacks } from './payment-outcome'
+import { SERVICE_PANELS, ServicePanel } from './service-panel'
+import { usePaymentIntent } from './use-payment-intent'
 
 type Field = 'number' | 'expiry' | 'cvc' | 'name'
 type Errors = Partial<Record<Field, string>>
@@ -30,22 +32,13 @@ function validate(values: Record<Field, string>): Errors {
  * Secure calls as with Stripe, against our server, for Stripe's test cards only. Nothing typed here
  * is kept in the browser.
  */
-export function DemoCardForm({ projectId, deposit, kind, onSucceeded, onFailed, onError }: { projectId: string; deposit: number; kind?: PlanPaymentKind } & PaymentCallbacks) {
-  const [clientSecret, setClientSecret] = useState<string>()
+export function DemoCardForm({ projectId, deposit, kind, onSucceeded, onFailed, onError }: { projectId: string; deposit: number; kind?: PlanPaymentKind | undefined } & PaymentCallbacks) {
+  const intent = usePaymentIntent(projectId, kind)
+  const clientSecret = intent.state.kind === 'ready' ? intent.state.clientSecret : undefined
   const [values, setValues] = useState<Record<Field, string>>({ number: '', expiry: '', cvc: '', name: '' })
   const [errors, setErrors] = useState<Errors>({})
   const [processing, setProcessing] = useState(false)
   const [authenticating, setAuthenticating] = useState(false)
-
-  useEffect(() => {
-    let active = true
-    createPaymentIntent(projectId, kind)
-      .then(({ clientSecret }) => active && setClientSecret(clientSecret))
-      .catch((error: unknown) => active && onError(error instanceof CheckoutApiError ? error.message : CHECKOUT_ERRORS.noClientSecret))
-    return () => {
-      active = false
-    }
-  }, [projectId, kind, onError])
 
   function outcome(answer: DemoAnswer, failure: string) {
     if (answer.status === 'succeeded' || answer.status === 'processing') onSucceeded(answer.paymentIntentId)
@@ -98,6 +91,8 @@ export function DemoCardForm({ projectId, deposit, kind, onSucceeded, onFailed, 
     ) : null
   const described = (field: Field) => (errors[field] ? { 'aria-invalid': true, 'aria-describedby': `card-${field}-error` } : {})
 
+  if (intent.state.kind === 'failed') return <ServicePanel {...SERVICE_PANELS.intentFailed} detail={intent.state.message} onRetry={intent.retry} />
+  if (intent.state.kind === 'timeout') return <ServicePanel {...SERVICE_PANELS.timeout} onRetry={intent.retry} />
   if (!clientSecret) return <p role="status" className="py-6 text-center text-ink-soft">Cargando elementos de pago seguros...</p>
 
   return (

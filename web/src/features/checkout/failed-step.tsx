@@ -1,6 +1,7 @@
 import { XCircle } from 'lucide-react'
 import Link from 'next/link'
 import { paths } from '@/config/paths'
+import { stepHeadingProps } from './step-heading'
 
 const TIPS = [
   'Verifica que los datos de tu tarjeta sean correctos.',
@@ -13,7 +14,7 @@ export function FailedStep({ message, supportEmail, onRetry }: { message: string
   return (
     <section role="alert" className="mx-auto max-w-xl rounded-card border border-red-200 bg-surface p-6 text-center shadow-card sm:p-8">
       <XCircle aria-hidden="true" className="mx-auto size-14 text-red-600" />
-      <h2 className="mt-3 text-2xl font-bold text-ink">Error en el Pago</h2>
+      <h2 {...stepHeadingProps} className="mt-3 text-2xl font-bold text-ink focus:outline-none">Error en el Pago</h2>
       <p className="mt-2 break-words text-red-800" data-testid="failed-message">{message}</p>
       <ul className="mx-auto mt-5 max-w-sm list-disc space-y-1 pl-5 text-left text-sm text-ink-soft">
         {TIPS.map((tip) => (

@@ -6,6 +6,7 @@ import type { CheckoutRecord } from './checkout-record'
 import { DemoCardForm } from './demo-card-form'
 import { mxn, shortProjectId } from './format'
 import type { PaymentCallbacks, PaymentsMode } from './payment-outcome'
+import { stepHeadingProps } from './step-heading'
 import { StripeCardForm } from './stripe-card-form'
 
 type Method = 'card' | 'transfer'
@@ -32,7 +33,7 @@ export function PaymentStep({ record, payments, salesEmail, ...callbacks }: { re
   return (
     <section className="mx-auto grid max-w-2xl gap-6 [&>*]:min-w-0 rounded-card border border-line bg-surface p-5 shadow-card sm:p-8">
       <div>
-        <h2 className="text-2xl font-bold text-ink">Completa tu Pago</h2>
+        <h2 {...stepHeadingProps} className="text-2xl font-bold text-ink focus:outline-none">Completa tu Pago</h2>
         <p className="mt-1 text-ink-soft">
           Paga el depósito inicial de <strong className="text-ink">{mxn(deposit)} MXN</strong> para comenzar tu proyecto.
         </p>
@@ -52,7 +53,7 @@ export function PaymentStep({ record, payments, salesEmail, ...callbacks }: { re
           </a>
         </div>
       ) : payments.mode === 'stripe' ? (
-        <StripeCardForm publishableKey={payments.publishableKey} projectId={record.id} deposit={deposit} customerEmail={record.contact.email} customerName={record.contact.name} {...callbacks} />
+        <StripeCardForm publishableKey={payments.publishableKey} projectId={record.id} deposit={deposit} customerEmail={record.contact.email} customerName={record.contact.name} billingAddress={record.billingDetails?.billingAddress} {...callbacks} />
       ) : (
         <DemoCardForm projectId={record.id} deposit={deposit} {...callbacks} />
       )}

@@ -1,9 +1,14 @@
 import Link from 'next/link'
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
+import type { StoredBillingDetails } from '@/domain/fiscal/billing-details'
+import { BillingForm, billingValuesFrom, checkBillingValues } from './billing-form'
+import { CHECKOUT_ERRORS, CheckoutApiError, saveBillingDetails } from './checkout-api'
 import { paths } from '@/config/paths'
 import { termLabels } from '@/domain/pricing/quote-terms'
 import type { CheckoutRecord } from './checkout-record'
 import { METHOD_LABELS, mxn } from './format'
+import { stepHeadingProps } from './step-heading'
+import { TAX_WORDS } from '@/domain/money/tax-wording'
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -26,11 +31,38 @@ function Line({ label, value, strong, testId }: { label: string; value: ReactNod
 }
 
 /** Step 1 "Revisión": everything from the stored request (spec §2.2). */
-export function ReviewStep({ record, onContinue }: { record: CheckoutRecord; onContinue: () => void }) {
+export function ReviewStep({ record, onContinue }: { record: CheckoutRecord; onContinue: (billing: StoredBillingDetails) => void }) {
   const { pricing, contact } = record
+  const [billing, setBilling] = useState(() => billingValuesFrom(record.billingDetails))
+  const [billingErrors, setBillingErrors] = useState<ReturnType<typeof checkBillingValues> extends infer R ? (R extends { errors: infer E } ? E : never) : never>({})
+  const [saving, setSaving] = useState(false)
+  const [saveError, setSaveError] = useState<string | null>(null)
+
+  async function continueToPayment() {
+    setSaveError(null)
+    const checked = checkBillingValues(billing)
+    if (!checked.ok) {
+      setBillingErrors(checked.errors)
+      // The first field with a problem, so a keyboard or screen-reader user lands on it.
+      requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-billing] [aria-invalid="true"]')?.focus())
+      return
+    }
+    setBillingErrors({})
+    setSaving(true)
+    try {
+      onContinue(await saveBillingDetails(record.id, checked.body))
+    } catch (error) {
+      setSaveError(error instanceof CheckoutApiError ? error.message : CHECKOUT_ERRORS.billing)
+    } finally {
+      setSaving(false)
+    }
+  }
   const labels = termLabels(pricing.terms)
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+      <h2 {...stepHeadingProps} className="text-2xl font-bold text-ink focus:outline-none lg:col-span-2">
+        Revisa tu Proyecto
+      </h2>
       <div className="grid gap-6">
         <Card title="Detalles del Proyecto">
           <dl className="divide-y divide-line">
@@ -58,6 +90,11 @@ export function ReviewStep({ record, onContinue }: { record: CheckoutRecord; onC
           </dl>
           {contact.message ? <p className="mt-3 whitespace-pre-line break-words rounded-xl bg-surface-alt p-3 text-sm text-ink-soft">{contact.message}</p> : null}
         </Card>
+        <Card title="Datos de Facturación">
+          <div data-billing>
+            <BillingForm values={billing} errors={billingErrors} onChange={setBilling} />
+          </div>
+        </Card>
       </div>
       <div className="grid content-start gap-6">
         <Card title="Resumen de Precios">
@@ -66,10 +103,10 @@ export function ReviewStep({ record, onContinue }: { record: CheckoutRecord; onC
             <Line label="Características" value={mxn(pricing.featurePrice)} />
             {pricing.timelineAdjustment !== 0 ? <Line label={pricing.timelineAdjustment < 0 ? 'Descuento por cronograma' : 'Ajuste por urgencia'} value={mxn(pricing.timelineAdjustment)} /> : null}
             {pricing.supportAdjustment !== 0 ? <Line label="Ajuste por soporte" value={mxn(pricing.supportAdjustment)} /> : null}
-            <Line label="Subtotal" value={mxn(pricing.adjustedPrice)} />
+            <Line label="Subtotal (antes de IVA)" value={mxn(pricing.adjustedPrice)} />
             <Line label={labels.tax} value={mxn(pricing.taxAmount)} />
             <div className="my-2 border-t border-line" />
-            <Line label="Total" value={`${mxn(pricing.totalPrice)} MXN`} strong testId="review-total" />
+            <Line label={`Total (${TAX_WORDS.included})`} value={`${mxn(pricing.totalPrice)} MXN`} strong testId="review-total" />
           </dl>
         </Card>
         <Card title="Plan de Pagos">
@@ -92,8 +129,13 @@ export function ReviewStep({ record, onContinue }: { record: CheckoutRecord; onC
         <Link href={paths.contact} className="inline-flex min-h-11 items-center rounded-full border border-line px-6 font-semibold text-ink hover:bg-surface-alt">
           Cancelar
         </Link>
-        <button type="button" onClick={onContinue} className="inline-flex min-h-11 items-center rounded-full bg-brand px-6 font-semibold text-on-brand hover:bg-brand-strong">
-          Continuar al Pago
+        {saveError ? (
+          <p role="alert" className="w-full text-right font-medium text-danger">
+            {saveError}
+          </p>
+        ) : null}
+        <button type="button" onClick={() => void continueToPayment()} disabled={saving} className="inline-flex min-h-11 items-center rounded-full bg-brand px-6 font-semibold text-on-brand hover:bg-brand-strong disabled:opacity-60">
+          {saving ? 'Guardando...' : 'Continuar al Pago'}
         </button>
       </div>
     </div>

@@ -37,6 +37,13 @@ describe('the assistant handoff', () => {
     })
   })
 
+  it("keeps the visitor's own budget figure beside its range", () => {
+    expect(parseChatbotHandoff({ source: 'chatbot', budget: 40_000 }, testTables)).toMatchObject({ budgetAmount: 40_000, values: { budget: 'large' } })
+    expect(parseChatbotHandoff({ source: 'chatbot', budget: '40,000' }, testTables)?.budgetAmount).toBe(40_000)
+    expect(parseChatbotHandoff({ source: 'chatbot', budget: 'grande' }, testTables)).toMatchObject({ budgetAmount: null, values: { budget: 'large' } })
+    expect(parseChatbotHandoff({ source: 'chatbot', budget: -5 }, testTables)?.budgetAmount).toBeNull()
+  })
+
   it('ignores anything that is not an object with source chatbot', () => {
     for (const raw of [null, 'chatbot', [], { source: 'web' }, { projectType: 'website' }]) {
       expect(parseChatbotHandoff(raw, testTables)).toBeNull()

@@ -42,6 +42,14 @@ export interface ChatbotHandoff {
   values: WizardValues
   /** Feature texts that matched nothing in the catalogue (kept for the team, not priced). */
   unmatchedFeatures: readonly string[]
+  /** The visitor's own figure in pesos ("40 mil" → 40000), when the assistant passed a number. */
+  budgetAmount: number | null
+}
+
+/** A positive amount in pesos from a number or a numeric text ("40000", "40,000"); null otherwise. */
+function budgetAmountFrom(value: unknown): number | null {
+  const amount = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\$?\s*[\d,]+(\.\d+)?\s*$/.test(value) ? Number(value.replace(/[\s$,]/g, '')) : Number.NaN
+  return Number.isFinite(amount) && amount > 0 && amount < 1e9 ? Math.round(amount) : null
 }
 
 /** A code, or a display name/label, matched case- and accent-insensitively. */
@@ -84,7 +92,7 @@ export function parseChatbotHandoff(raw: unknown, tables: PricingTables): Chatbo
     },
     tables,
   )
-  return { values, unmatchedFeatures: match.unmatched }
+  return { values, unmatchedFeatures: match.unmatched, budgetAmount: budgetAmountFrom(data.budget) }
 }
 
 /** Reads the handoff and removes it (it is used once); null when there is none. */

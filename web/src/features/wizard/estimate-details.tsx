@@ -1,6 +1,7 @@
 import type { BudgetComparison } from '@/domain/pricing/budget'
 import type { PricingTables } from '@/domain/pricing/tables'
 import { BudgetNote } from './budget-note'
+import { mxnWithTax } from '@/domain/money/tax-wording'
 import { mxn, ratePercent } from './format'
 import type { Estimate } from './live-pricing'
 import { PriceBreakdown } from './price-breakdown'
@@ -52,7 +53,7 @@ export function EstimateDetails({ tables, values, result, calculating, compariso
         <div className="rounded-xl border border-dashed border-line p-4 text-sm text-ink-soft">
           {type ? (
             <p>
-              <span className="font-semibold text-ink">{type.name}</span>, desde {mxn(type.basePrice)}.
+              <span className="font-semibold text-ink">{type.name}</span>, desde {mxnWithTax(type.basePrice, 'before-tax')}.
             </p>
           ) : null}
           <p className={type ? 'mt-1' : ''}>

@@ -1,6 +1,6 @@
 // The live estimate (spec section 4): recomputed whenever type, features, timeline or support level
 // change, provided type, at least one feature and timeline are set. Pure, so it is unit-tested.
-import { compareBudget, type BudgetComparison } from '@/domain/pricing/budget'
+import { compareBudget, compareBudgetAmount, type BudgetComparison } from '@/domain/pricing/budget'
 import {
   calculatePrice,
   PRICE_CALCULATION_FALLBACK_MESSAGE,
@@ -37,8 +37,12 @@ export function budgetComparison(
   result: Estimate,
   budget: string,
   tables: PricingTables,
+  /** The visitor's own figure from the assistant, when they gave one: it wins over the range. */
+  amount: number | null = null,
 ): BudgetComparison | null {
-  if (result.kind !== 'ready' || !budget) return null
+  if (result.kind !== 'ready') return null
+  if (amount !== null && amount > 0) return compareBudgetAmount(result.pricing.totalPrice, amount)
+  if (!budget) return null
   try {
     return compareBudget(result.pricing.totalPrice, budget, tables)
   } catch {

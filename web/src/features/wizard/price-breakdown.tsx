@@ -1,5 +1,6 @@
 import type { PricingResult } from '@/domain/pricing/calculate-price'
 import { ownEntry, type PricingTables } from '@/domain/pricing/tables'
+import { TAX_WORDS } from '@/domain/money/tax-wording'
 import { termLabels } from '@/domain/pricing/quote-terms'
 import { mxn, percentEffect, signedMxn } from './format'
 
@@ -32,9 +33,9 @@ export function PriceBreakdown({ pricing, tables, timeline, supportLevel }: Prop
     })
   }
   rows.push(
-    { label: 'Subtotal', amount: mxn(pricing.adjustedPrice) },
+    { label: `Subtotal (antes de IVA)`, amount: mxn(pricing.adjustedPrice) },
     { label: termLabels(pricing.terms).tax, amount: mxn(pricing.taxAmount) },
-    { label: 'Total', amount: mxn(pricing.totalPrice), strong: true },
+    { label: `Total (${TAX_WORDS.included})`, amount: mxn(pricing.totalPrice), strong: true },
   )
   return (
     <dl className="divide-y divide-line text-sm">

@@ -11,6 +11,9 @@ import { saveCheckoutData } from './checkout-data'
 import { consumeChatbotHandoff } from './chatbot-handoff'
 import { clearDraft, loadDraft, saveDraft } from './draft-storage'
 import { mxn, newIdempotencyKey } from './format'
+import { PendingBanner } from './pending-banner'
+import { fetchPendingRequest } from './pending-request'
+import { RequestSent } from './request-sent'
 import { HandoffBanner } from './handoff-banner'
 import { budgetComparison } from './live-pricing'
 import { EstimateDetails } from './estimate-details'
@@ -33,7 +36,15 @@ import { WizardProgress } from './wizard-progress'
 import { LAST_STEP, STEP, STEP_COUNT, WIZARD_STEPS } from './wizard-steps'
 import { emptyWizardValues, wizardFormSchema, type WizardValues } from './wizard-values'
 
-type Submission = { status: 'idle' } | { status: 'processing' } | { status: 'error'; message: string }
+type Submission =
+  | { status: 'idle' }
+  | { status: 'processing' }
+  | { status: 'error'; message: string }
+  /** "Enviar solicitud sin pagar" done: the page says what happens next. */
+  | { status: 'sent'; reference: string; email: string }
+
+/** Pay now (to the checkout) or send the request and pay later from the client area. */
+type SubmitMode = 'pay' | 'later'
 
 const CHECKOUT_PATH = '/checkout'
 
@@ -57,6 +68,9 @@ export function PurchaseWizard({ tables }: { tables: PricingTables }) {
   const [fromAssistant, setFromAssistant] = useState(false)
   const [restored, setRestored] = useState(false)
   const [submission, setSubmission] = useState<Submission>({ status: 'idle' })
+  const [pending, setPending] = useState<{ id: string; reference: string } | null>(null)
+  /** The visitor's own budget figure from the assistant, compared instead of its range until they pick a range. */
+  const [budgetAmount, setBudgetAmount] = useState<number | null>(null)
 
   const headingRef = useRef<HTMLHeadingElement>(null)
   const payButtonRef = useRef<HTMLButtonElement>(null)
@@ -64,34 +78,82 @@ export function PurchaseWizard({ tables }: { tables: PricingTables }) {
   const initialized = useRef(false)
   const finished = useRef(false)
   const attempt = useRef<{ fingerprint: string; key: string } | null>(null)
+  /** Whether the visitor changed anything yet: a late answer about the pending request must not overwrite it. */
+  const formDirty = useRef(false)
 
   const { result, calculating } = useLiveEstimate(values, tables)
-  const comparison = calculating ? null : budgetComparison(result, values.budget, tables)
+  const comparison = calculating ? null : budgetComparison(result, values.budget, tables, budgetAmount)
   const submitting = submission.status === 'processing'
 
-  // The assistant's handoff wins; otherwise a draft younger than 30 s (spec section 4). Runs once,
-  // after hydration, because the server cannot see the browser's storage; the handoff is consumed
-  // (removed) when read, so this cannot be a render-time read.
+  // Runs whenever the wizard is shown: on the first visit, and again each time the visitor comes
+  // back (with cacheComponents Next keeps a visited route's state alive in an <Activity>, whose
+  // effects re-run when it shows again). Nothing of an earlier submission survives a return; then
+  // the assistant's handoff wins, else a draft younger than 30 s (spec section 4), else the
+  // browser's pending request, shown again and editable. After hydration only, because the server
+  // cannot see the browser's storage; the handoff is consumed (removed) when read.
   /* eslint-disable react-hooks/set-state-in-effect -- state restored from browser storage after hydration */
   useEffect(() => {
-    if (initialized.current) return
+    let active = true
+    const returning = initialized.current
+    const afterSubmission = returning && finished.current
     initialized.current = true
+    setSubmission({ status: 'idle' })
+    if (afterSubmission) {
+      finished.current = false
+      formDirty.current = false
+      attempt.current = null
+      reset(emptyWizardValues())
+      setStep(0)
+      setGate(null)
+      setFromAssistant(false)
+      setPending(null)
+      setBudgetAmount(null)
+    }
     const handoff = consumeChatbotHandoff(browserStorage('local'), tables)
+    const draft = handoff ? undefined : loadDraft(browserStorage('session'), tables, Date.now())
     if (handoff) {
       reset(handoff.values)
+      setBudgetAmount(handoff.budgetAmount)
       setStep(LAST_STEP)
       setFromAssistant(true)
-    } else {
-      const draft = loadDraft(browserStorage('session'), tables, Date.now())
-      if (draft) {
-        reset(draft.values)
-        // Never land past a step whose requirement the restored values do not meet.
-        setStep(firstBlockedStep(draft.values, tables, draft.step)?.step ?? draft.step)
-      }
+    } else if (draft) {
+      reset(draft.values)
+      // Never land past a step whose requirement the restored values do not meet.
+      setStep(firstBlockedStep(draft.values, tables, draft.step)?.step ?? draft.step)
     }
     setRestored(true)
+    // Back on a wizard the visitor was still editing (never submitted): their work stays as it is.
+    const editing = returning && !afterSubmission && formDirty.current
+    if (!handoff && !draft && !editing) {
+      void fetchPendingRequest(tables).then((found) => {
+        if (!active || !found || formDirty.current) return
+        reset(found.values)
+        setPending({ id: found.id, reference: found.reference })
+        setStep(firstBlockedStep(found.values, tables, STEP.summary)?.step ?? STEP.summary)
+      })
+    }
+    return () => {
+      active = false
+    }
   }, [reset, tables])
   /* eslint-enable react-hooks/set-state-in-effect */
+
+  const isDirty = formState.isDirty
+  useEffect(() => {
+    formDirty.current = isDirty
+  }, [isDirty])
+
+  function startOver() {
+    finished.current = false
+    attempt.current = null
+    clearDraft(browserStorage('session'))
+    reset(emptyWizardValues())
+    setPending(null)
+    setBudgetAmount(null)
+    setFromAssistant(false)
+    setSubmission({ status: 'idle' })
+    goTo(0)
+  }
 
   const valuesKey = JSON.stringify(values)
   useEffect(() => {
@@ -116,6 +178,8 @@ export function PurchaseWizard({ tables }: { tables: PricingTables }) {
     value: WizardValues[K],
   ) {
     setGate(null)
+    // A range the visitor picks replaces the figure they told the assistant.
+    if (name === 'budget') setBudgetAmount(null)
     setValue(name, value as never, { shouldDirty: true })
     if (name === 'projectType') {
       // Keep only the features the new type offers.
@@ -151,7 +215,8 @@ export function PurchaseWizard({ tables }: { tables: PricingTables }) {
     goTo(step + 1)
   }
 
-  async function submit() {
+  async function submit(mode: SubmitMode) {
+    if (submitting) return
     setSubmission({ status: 'idle' })
     const blocked = firstBlockedStep(values, tables, STEP_COUNT)
     if (blocked) {
@@ -181,7 +246,12 @@ export function PurchaseWizard({ tables }: { tables: PricingTables }) {
     }
     finished.current = true
     clearDraft(browserStorage('session'))
+    setPending(null)
     const { body } = response
+    if (mode === 'later') {
+      setSubmission({ status: 'sent', reference: response.id.slice(0, 8).toUpperCase(), email: body.contactInfo.email })
+      return
+    }
     saveCheckoutData(browserStorage('local'), {
       projectId: response.id,
       projectConfig: {
@@ -200,7 +270,7 @@ export function PurchaseWizard({ tables }: { tables: PricingTables }) {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (submitting || calculating) return
-    if (step === LAST_STEP) void submit()
+    if (step === LAST_STEP) void submit('pay')
     else void goNext()
   }
 
@@ -227,10 +297,15 @@ export function PurchaseWizard({ tables }: { tables: PricingTables }) {
     />
   )
 
+  if (submission.status === 'sent') {
+    return <RequestSent reference={submission.reference} email={submission.email} onStartOver={startOver} />
+  }
+
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
       <div className="min-w-0 space-y-4">
         {fromAssistant ? <HandoffBanner onDismiss={() => setFromAssistant(false)} /> : null}
+        {pending && !fromAssistant ? <PendingBanner reference={pending.reference} onStartOver={startOver} /> : null}
         <form
           noValidate
           onSubmit={onSubmit}
@@ -276,6 +351,7 @@ export function PurchaseWizard({ tables }: { tables: PricingTables }) {
               comparison={comparison}
               submitting={submitting}
               payButtonRef={payButtonRef}
+              onSendWithoutPaying={() => void submit('later')}
             />
           )}
           {gate ? (

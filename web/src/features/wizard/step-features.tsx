@@ -2,7 +2,7 @@ import { featurePriceFor } from '@/domain/pricing/calculate-price'
 import { featuresFor } from '@/domain/pricing/features-for'
 import type { PricingTables } from '@/domain/pricing/tables'
 import { Badge, ChoiceCard } from './choice-card'
-import { mxn } from './format'
+import { beforeTaxNote, mxnWithTax } from '@/domain/money/tax-wording'
 
 type Props = {
   tables: PricingTables
@@ -49,7 +49,7 @@ export function StepFeatures({ tables, projectType, value, onChange, onChooseTyp
             checked={chosen.has(feature.code)}
             onChange={(checked) => toggle(feature.code, checked)}
             title={feature.name}
-            aside={`+${mxn(featurePriceFor(feature, tables))}`}
+            aside={mxnWithTax(featurePriceFor(feature, tables), 'before-tax', { sign: true })}
             description={feature.description}
             badge={
               feature.requiresConsultation ? (
@@ -59,6 +59,7 @@ export function StepFeatures({ tables, projectType, value, onChange, onChooseTyp
           />
         ))}
       </div>
+      <p className="mt-3 text-sm text-muted">{beforeTaxNote(tables.taxRateBp)}</p>
     </fieldset>
   )
 }

@@ -13,10 +13,12 @@ type Props = {
   comparison: BudgetComparison | null
   submitting: boolean
   payButtonRef: RefObject<HTMLButtonElement | null>
+  /** "Enviar solicitud sin pagar": the request is stored and e-mailed; the deposit waits. */
+  onSendWithoutPaying: () => void
 }
 
 /** Step 8: an optional last message and the button that sends the request and leads to the payment. */
-export function StepFinalMessage({ register, errors, deposit, comparison, submitting, payButtonRef }: Props) {
+export function StepFinalMessage({ register, errors, deposit, comparison, submitting, payButtonRef, onSendWithoutPaying }: Props) {
   return (
     <div className="space-y-6">
       {comparison ? <BudgetNote comparison={comparison} /> : null}
@@ -39,6 +41,20 @@ export function StepFinalMessage({ register, errors, deposit, comparison, submit
           className="mt-4 inline-flex min-h-12 w-full items-center justify-center rounded-full bg-brand px-6 py-3 text-center font-semibold text-on-brand shadow-card hover:bg-brand-strong disabled:cursor-wait disabled:opacity-70 sm:w-auto"
         >
           {submitting ? 'Procesando...' : deposit === null ? 'Pagar con Stripe' : `Pagar con Stripe - ${mxn(deposit)}`}
+        </button>
+      </div>
+      <div className="rounded-2xl border border-line p-4 sm:p-5">
+        <p className="text-ink-soft">
+          ¿Prefieres pagar después? Enviamos tu solicitud sin cobrarte nada: te llega por correo con el enlace a tu área de
+          cliente, desde donde pagas el anticipo cuando quieras.
+        </p>
+        <button
+          type="button"
+          onClick={onSendWithoutPaying}
+          disabled={submitting}
+          className="mt-4 inline-flex min-h-12 w-full items-center justify-center rounded-full border border-line bg-surface px-6 py-3 text-center font-semibold text-ink hover:border-brand hover:text-brand disabled:cursor-wait disabled:opacity-70 sm:w-auto"
+        >
+          Enviar solicitud sin pagar
         </button>
       </div>
     </div>

@@ -1,6 +1,6 @@
 import type { PricingTables } from '@/domain/pricing/tables'
 import { ChoiceCard } from './choice-card'
-import { mxn } from './format'
+import { beforeTaxNote, mxnWithTax } from '@/domain/money/tax-wording'
 
 type Props = { tables: PricingTables; value: string; onChange: (code: string) => void }
 
@@ -20,11 +20,12 @@ export function StepProjectType({ tables, value, onChange }: Props) {
             checked={value === type.code}
             onChange={() => onChange(type.code)}
             title={type.name}
-            aside={`desde ${mxn(type.basePrice)}`}
+            aside={`desde ${mxnWithTax(type.basePrice, 'before-tax')}`}
             description={type.description}
           />
         ))}
       </div>
+      <p className="mt-3 text-sm text-muted">{beforeTaxNote(tables.taxRateBp)}</p>
     </fieldset>
   )
 }

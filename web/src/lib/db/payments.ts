@@ -1,5 +1,7 @@
 import 'server-only'
 import { and, asc, eq, inArray } from 'drizzle-orm'
+import { canMovePaymentStatus, nextPaymentStatuses } from '@/domain/orders/payment-status'
+import { PAYMENT_STATUSES, codesOf, type PaymentStatusCode } from '@/domain/codes/code-lists'
 import type { Database, Executor } from './client'
 import { enqueueEmails, type OutgoingEmail } from './outbox'
 import {
@@ -123,7 +125,8 @@ export async function markDepositPaidInDb(
       })
     }
 
-    if (request.paymentStatus !== 'pending') return { outcome: 'already_paid' as const, request }
+    // From pending, or from an OXXO voucher / SPEI transfer that was awaiting payment (one rule: payment-status.ts).
+    if (!canMovePaymentStatus(request.paymentStatus as PaymentStatusCode, 'deposit_paid')) return { outcome: 'already_paid' as const, request }
     const snapshot = request.pricingSnapshot
     const [updated] = await tx
       .update(projectRequests)
@@ -136,10 +139,51 @@ export async function markDepositPaidInDb(
         paymentMethod: update.method,
         stripePaymentIntentId: update.intentId,
       })
-      .where(and(eq(projectRequests.id, request.id), eq(projectRequests.paymentStatus, 'pending')))
+      .where(and(eq(projectRequests.id, request.id), eq(projectRequests.paymentStatus, request.paymentStatus)))
       .returning()
     if (!updated) return { outcome: 'already_paid' as const, request }
     await enqueueEmails(tx, emails, request.id)
     return { outcome: 'marked' as const, request: updated }
   })
+}
+
+/** The statuses from which `to` may be reached, read from the one rule. */
+function predecessorsOfStatus(to: PaymentStatusCode): PaymentStatusCode[] {
+  return codesOf(PAYMENT_STATUSES).filter((from) => nextPaymentStatuses(from).includes(to))
+}
+
+export type PaymentStatusMove =
+  | { readonly outcome: 'moved'; readonly request: ProjectRequestRow; readonly from: PaymentStatusCode }
+  | { readonly outcome: 'refused'; readonly request: ProjectRequestRow }
+  | { readonly outcome: 'not_found' }
+
+/**
+ * Moves a request's payment status when the rule (payment-status.ts) allows it, queueing `emails`
+ * in the same transaction; a move the rule refuses (or a repeat) changes nothing and sends nothing.
+ */
+export async function moveRequestPaymentStatus(
+  db: Database,
+  projectRequestId: string,
+  to: PaymentStatusCode,
+  emails: (request: ProjectRequestRow) => Promise<readonly OutgoingEmail[]> | readonly OutgoingEmail[] = () => [],
+): Promise<PaymentStatusMove> {
+  return db.transaction(async (tx) => {
+    const [request] = await tx.select().from(projectRequests).where(eq(projectRequests.id, projectRequestId)).for('update')
+    if (!request) return { outcome: 'not_found' as const }
+    const from = request.paymentStatus as PaymentStatusCode
+    if (!canMovePaymentStatus(from, to)) return { outcome: 'refused' as const, request }
+    const [updated] = await tx
+      .update(projectRequests)
+      .set({ paymentStatus: to, updatedAt: new Date() })
+      .where(and(eq(projectRequests.id, request.id), inArray(projectRequests.paymentStatus, predecessorsOfStatus(to))))
+      .returning()
+    if (!updated) return { outcome: 'refused' as const, request }
+    await enqueueEmails(tx, await emails(updated), request.id)
+    return { outcome: 'moved' as const, request: updated, from }
+  })
+}
+
+/** The request a provider intent was made for (its payment row), if we know it. */
+export async function requestIdForIntent(db: Executor, intentId: string): Promise<string | undefined> {
+  return (await getPaymentByIntentId(db, intentId))?.projectRequestId
 }

@@ -2,6 +2,8 @@ import 'server-only'
 import { desc, eq, inArray, sql } from 'drizzle-orm'
 import { contactMessageWithFinal, type ProjectRequestInput } from '@/domain/orders/project-request'
 import { canViewRequest, type Viewer } from '@/domain/access/viewer'
+import { isPendingRequest } from '@/domain/orders/pending-request'
+import type { StoredBillingDetails } from '@/domain/fiscal/billing-details'
 import type { PricingResult } from '@/domain/pricing/calculate-price'
 import { DEFAULT_SUPPORT_LEVEL } from '@/domain/pricing/pricing-codes'
 import type { Database } from './client'
@@ -117,4 +119,15 @@ export async function listProjectRequestsByIds(db: Database, ids: readonly strin
   const valid = ids.filter((id) => UUID.test(id))
   if (valid.length === 0) return []
   return db.select().from(projectRequests).where(inArray(projectRequests.id, valid)).orderBy(desc(projectRequests.createdAt))
+}
+
+/** The newest of these requests (a browser's capabilities) that is still pending, if any. */
+export async function latestPendingRequest(db: Database, ids: readonly string[]): Promise<ProjectRequestRow | undefined> {
+  const rows = await listProjectRequestsByIds(db, ids)
+  return rows.find(isPendingRequest)
+}
+
+/** Stores the checkout's billing address and fiscal data (validated by the caller). */
+export async function saveBillingDetails(db: Database, id: string, details: StoredBillingDetails): Promise<void> {
+  await db.update(projectRequests).set({ billingDetails: details, updatedAt: new Date() }).where(eq(projectRequests.id, id))
 }

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
 import { codesOf, PAYMENT_METHODS, PAYMENT_STATUSES, PROJECT_STATUSES, PROJECT_TYPES } from '../../domain/codes/code-lists'
+import type { StoredBillingDetails } from '../../domain/fiscal/billing-details'
 import type { PricingResult } from '../../domain/pricing/calculate-price'
 
 /** SQL list of quoted literals for a CHECK constraint: `'a', 'b'`. The values are our own constants. */
@@ -66,6 +67,8 @@ export const projectRequests = pgTable(
     version: integer('version').notNull().default(1),
     /** The full server-computed pricing result; the deposit charged is read from here. */
     pricingSnapshot: jsonb('pricing_snapshot').$type<PricingResult>().notNull(),
+    /** The billing address and optional fiscal data (RFC, régimen, uso del CFDI) from the checkout, validated. */
+    billingDetails: jsonb('billing_details').$type<StoredBillingDetails>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

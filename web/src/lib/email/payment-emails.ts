@@ -25,7 +25,7 @@ export async function invoiceEmail(data: PaymentEmailData, to: string, pdf: Outb
   return {
     kind: PAYMENT_EMAIL_KINDS.invoice,
     to,
-    subject: oneLine(`Tu factura del depósito inicial (folio ${data.reference})`),
+    subject: oneLine(`Tu recibo de pago del depósito inicial (folio ${data.reference})`),
     attachments: [pdf],
     ...(await renderEmail(createElement(InvoiceEmail, { data, filename: pdf.filename }))),
   }

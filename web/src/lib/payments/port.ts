@@ -27,6 +27,19 @@ export interface CreatedIntent {
 }
 
 /** A provider's intent in the app's terms. */
+/** An OXXO voucher or SPEI transfer instructions: the client pays later, the webhook confirms. */
+export interface PaymentInstructions {
+  readonly method: 'oxxo' | 'spei'
+  /** Whole pesos. */
+  readonly amount: number
+  /** OXXO: the voucher's number; SPEI: the CLABE to transfer to. */
+  readonly reference: string
+  /** The provider's hosted voucher or instructions page. */
+  readonly hostedUrl: string | undefined
+  readonly expiresAt: Date | undefined
+  readonly bankName?: string | undefined
+}
+
 export interface IntentSnapshot {
   readonly intentId: string
   readonly status: PaymentIntentStatus

@@ -1,7 +1,7 @@
 import 'server-only'
 import Stripe from 'stripe'
 import { DEMO_MESSAGES } from './test-cards'
-import { planPaymentDescription, toCentavos, type CreatedIntent, type DepositIntentRequest, type IntentSnapshot, type PaymentIntentStatus, type PaymentProvider } from './port'
+import { planPaymentDescription, toCentavos, type CreatedIntent, type DepositIntentRequest, type IntentSnapshot, type PaymentInstructions, type PaymentIntentStatus, type PaymentProvider } from './port'
 
 /** A stripe-node client; tests pass `httpClient: Stripe.createFetchHttpClient(fakeFetch)`. */
 export function createStripeClient(secretKey: string, options: { httpClient?: Stripe.HttpClient } = {}): Stripe {
@@ -50,6 +50,26 @@ export function stripeIntentSnapshot(intent: Stripe.PaymentIntent): IntentSnapsh
   }
 }
 
+/**
+ * What an OXXO or SPEI intent waiting for the client's payment asks them to do (Stripe's
+ * next_action), or undefined for any other intent.
+ */
+export function paymentInstructions(intent: Pick<Stripe.PaymentIntent, 'amount' | 'next_action'>): PaymentInstructions | undefined {
+  const next = intent.next_action
+  const pesos = Math.round(intent.amount / 100)
+  if (next?.type === 'oxxo_display_details' && next.oxxo_display_details?.number) {
+    const details = next.oxxo_display_details
+    return { method: 'oxxo', amount: pesos, reference: details.number ?? '', hostedUrl: details.hosted_voucher_url ?? undefined, expiresAt: details.expires_after ? new Date(details.expires_after * 1000) : undefined }
+  }
+  if (next?.type === 'display_bank_transfer_instructions' && next.display_bank_transfer_instructions) {
+    const details = next.display_bank_transfer_instructions
+    const spei = details.financial_addresses?.find((address) => address.type === 'spei')?.spei
+    if (!spei?.clabe) return undefined
+    return { method: 'spei', amount: details.amount_remaining != null ? Math.round(details.amount_remaining / 100) : pesos, reference: spei.clabe, hostedUrl: details.hosted_instructions_url ?? undefined, expiresAt: undefined, bankName: spei.bank_name }
+  }
+  return undefined
+}
+
 /** The PaymentIntent parameters of a deposit (exported for the offline test of the request). */
 export function depositIntentParams(request: DepositIntentRequest): Stripe.PaymentIntentCreateParams {
   return {
@@ -64,9 +84,13 @@ export function depositIntentParams(request: DepositIntentRequest): Stripe.Payme
       paymentMethod: 'card',
     },
     automatic_payment_methods: { enabled: true },
-    // Meses sin intereses: Mexican cards in MXN see the plans in the Payment Element.
-    payment_method_options: { card: { installments: { enabled: true } } },
-    receipt_email: request.customerEmail,
+    // Meses sin intereses: Mexican cards in MXN see the plans in the Payment Element; OXXO vouchers
+    // (enabled in the Stripe dashboard) live three days (DESIGN.md §10).
+    payment_method_options: {
+      card: { installments: { enabled: true } },
+      oxxo: { expires_after_days: 3 },
+    },
+    // No receipt_email: the client gets one receipt per payment, ours (one source of receipts).
   }
 }
 
@@ -100,6 +124,8 @@ export const HANDLED_STRIPE_EVENTS = [
   'payment_intent.processing',
   'payment_intent.requires_action',
   'payment_intent.canceled',
+  'charge.refunded',
+  'charge.dispute.created',
 ] as const
 export type HandledStripeEvent = (typeof HANDLED_STRIPE_EVENTS)[number]
 

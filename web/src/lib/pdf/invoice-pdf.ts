@@ -7,16 +7,23 @@ import { requestReference } from '@/domain/orders/project-request'
 
 const mxn = formatMXNWithCode
 
-/** The invoice (or the payment receipt) of one payment of a project: items, subtotal, IVA, total. */
+/**
+ * Without a PAC nothing we draw is a CFDI (DESIGN.md §10): the documents of a payment are the
+ * "Recibo de pago" and the "Comprobante de pago", and each says it is not a fiscal invoice.
+ */
+export const DOCUMENT_NAMES = { invoice: 'Recibo de pago', receipt: 'Comprobante de pago' } as const
+export const NOT_A_CFDI_NOTE = 'Este documento no es un comprobante fiscal digital (CFDI) ni una factura.'
+
+/** The receipt (recibo de pago, or comprobante) of one payment of a project: items, subtotal, IVA, total. */
 export function buildInvoicePdf(data: InvoiceData): Uint8Array {
   const { agency, clientInfo, paymentInfo } = data
   const receipt = data.variant === 'receipt'
-  const title = receipt ? 'COMPROBANTE DE PAGO' : 'FACTURA'
-  const pdf = new PdfWriter(`${receipt ? 'Comprobante' : 'Factura'} ${data.invoiceId}`, agency)
-  pdf.header(agency, title, [
-    [receipt ? 'Comprobante' : 'Factura', data.invoiceId],
+  const name = DOCUMENT_NAMES[data.variant]
+  const pdf = new PdfWriter(`${name} ${data.invoiceId}`, agency)
+  pdf.header(agency, name.toUpperCase(), [
+    ['Folio', data.invoiceId],
     ['Fecha', longDate(data.invoiceDate)],
-    ...(receipt ? [] : ([['Vencimiento', longDate(data.dueDate)]] as [string, string][])),
+    ...(receipt || paymentInfo.paidAt ? [] : ([['Vencimiento', longDate(data.dueDate)]] as [string, string][])),
     ['Proyecto', requestReference(data.projectId)],
   ])
 
@@ -29,10 +36,8 @@ export function buildInvoicePdf(data: InvoiceData): Uint8Array {
     ...(address ? [['Dirección de facturación', `${address.street}, ${address.city}, ${address.state}, C.P. ${address.zip}`]] : []),
   ])
 
-  if (receipt) {
-    // A receipt is not a tax document: no fiscal data.
-  } else if (data.fiscal) {
-    pdf.heading('Datos Fiscales')
+  if (data.fiscal) {
+    pdf.heading('Datos Fiscales para tu CFDI')
     pdf.fields([
       ['RFC', data.fiscal.rfc],
       ['Razón social', data.fiscal.razonSocial],
@@ -40,7 +45,7 @@ export function buildInvoicePdf(data: InvoiceData): Uint8Array {
       ['Uso de CFDI', data.fiscal.usoCfdi],
       ['Código postal', data.fiscal.codigoPostal],
     ])
-  } else {
+  } else if (!receipt) {
     pdf.heading('Datos Fiscales')
     // Blank fields for the client to fill in, compact.
     pdf.table({
@@ -90,11 +95,13 @@ export function buildInvoicePdf(data: InvoiceData): Uint8Array {
     pdf.paragraph(`${data.bankDetails.bank} · Titular: ${data.bankDetails.accountHolder} · CLABE: ${data.bankDetails.clabe} · Cuenta: ${data.bankDetails.accountNumber}`, { size: 9.5 })
   }
   pdf.paragraph(
-    receipt
-      ? 'Este comprobante confirma el pago recibido. No es un comprobante fiscal digital (CFDI).'
-      : 'Documento de cobro. El CFDI correspondiente se emite con los datos fiscales que nos proporciones.',
+    `${NOT_A_CFDI_NOTE} ${
+      data.fiscal
+        ? `Nuestro equipo emite tu CFDI con los datos fiscales de arriba y te lo envía por correo.`
+        : `Si requieres CFDI, envíanos tus datos fiscales a ${agency.supportEmail}.`
+    }`,
     { size: 8.5, color: [91, 100, 117] },
   )
-  pdf.footers(agency, `${receipt ? 'Comprobante' : 'Factura'} ${data.invoiceId}`)
+  pdf.footers(agency, `${name} ${data.invoiceId}`)
   return pdf.bytes()
 }

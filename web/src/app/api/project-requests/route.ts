@@ -1,5 +1,5 @@
 import { createProjectRequestFromBody } from '@/features/wizard/server/create-project-request'
-import { grantRequestToBrowser } from '@/lib/auth/session'
+import { currentViewer, grantRequestToBrowser } from '@/lib/auth/session'
 import { deliverOutboxAfterResponse } from '@/lib/email/deliver-after-response'
 import { jsonError } from '@/lib/http/json-error'
 import { enforceRateLimits } from '@/lib/http/rate-limit'
@@ -18,7 +18,8 @@ function contactEmail(body: unknown): string | undefined {
 export const POST = route({ name: 'api/project-requests', json: { maxBytes: MAX_BODY_BYTES } }, async ({ request, body }) => {
   const email = contactEmail(body)
   await enforceRateLimits(request, [{ name: 'projectRequestsPerAddress' }, ...(email ? [{ name: 'projectRequestsPerEmail' as const, key: email }] : [])])
-  const result = await createProjectRequestFromBody(body)
+  const { ownedRequestIds } = await currentViewer()
+  const result = await createProjectRequestFromBody(body, undefined, { ownedRequestIds })
   if (!result.ok) return jsonError(result.status, result.error)
   // This browser may now open the request's checkout and documents without signing in.
   await grantRequestToBrowser(result.id)

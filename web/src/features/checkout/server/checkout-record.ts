@@ -38,5 +38,6 @@ export function checkoutRecord(row: ProjectRequestRow, tables: PricingTables): C
     status: row.status,
     paymentStatus: row.paymentStatus,
     paymentIntentId: row.paymentStatus === 'pending' ? null : row.stripePaymentIntentId,
+    billingDetails: row.billingDetails ?? null,
   }
 }

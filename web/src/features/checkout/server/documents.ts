@@ -9,6 +9,8 @@ import { checkoutRecord } from './checkout-record'
 import type { SiteSettings } from './deps'
 import { METHOD_LABELS } from './mark-deposit-paid'
 import { requestReference } from '@/domain/orders/project-request'
+import { storedBillingDetailsSchema } from '@/domain/fiscal/billing-details'
+import { catalogueLabel, cfdiUse, taxRegime } from '@/domain/fiscal/sat-catalogues'
 
 export const PROPOSAL_VALIDITY_DAYS = 15
 
@@ -83,6 +85,28 @@ export const fiscalSchema = z.object({
   codigoPostal: z.string().trim().regex(/^\d{5}$/),
 })
 
+/** The billing address and fiscal data stored with the request (checkout), in the documents' terms. */
+export function storedBillingOf(row: ProjectRequestRow): { address?: InvoiceData['clientInfo']['billingAddress']; fiscal?: FiscalData } {
+  const parsed = storedBillingDetailsSchema.safeParse(row.billingDetails)
+  if (!parsed.success) return {}
+  const { billingAddress, fiscalData } = parsed.data
+  const label = (entry: { value: string; title: string } | undefined, code: string) => (entry ? catalogueLabel(entry) : code)
+  return {
+    address: billingAddress,
+    ...(fiscalData
+      ? {
+          fiscal: {
+            rfc: fiscalData.rfc,
+            razonSocial: fiscalData.legalName,
+            regimenFiscal: label(taxRegime(fiscalData.taxRegime), fiscalData.taxRegime),
+            usoCfdi: label(cfdiUse(fiscalData.cfdiUse), fiscalData.cfdiUse),
+            codigoPostal: fiscalData.postalCode,
+          },
+        }
+      : {}),
+  }
+}
+
 /**
  * The invoice (or receipt) of a payment of the plan (the deposit, milestone 1 or the final payment):
  * the amount paid, with the IVA inside it in the same proportion as in the stored snapshot.
@@ -105,6 +129,8 @@ export function depositInvoiceData(
   // What is left of the project once this payment and the ones before it are in.
   const plan = snapshot.paymentPlan
   const paidSoFar = { deposit: plan.deposit, milestone1: plan.deposit + plan.milestone1, final: snapshot.totalPrice }[kind]
+  const stored = storedBillingOf(row)
+  const fiscalData = fiscal ?? stored.fiscal
   return {
     invoiceId: invoiceId(row.id, kind),
     invoiceDate: paidAt ?? new Date(),
@@ -114,8 +140,8 @@ export function depositInvoiceData(
     variant,
     agency: agencyInfo(settings),
     bankDetails,
-    clientInfo: { name: row.contactName, company: row.contactCompany, email: row.contactEmail },
-    ...(fiscal ? { fiscal } : {}),
+    clientInfo: { name: row.contactName, company: row.contactCompany, email: row.contactEmail, ...(stored.address ? { billingAddress: stored.address } : {}) },
+    ...(fiscalData ? { fiscal: fiscalData } : {}),
     paymentInfo: { method: payment.provider === 'transfer' ? METHOD_LABELS.transfer : METHOD_LABELS.card, reference: payment.reference ?? payment.providerPaymentId, paidAt },
     items: [{ description: `${labels[kind]} - ${snapshot.breakdown.projectType}`, quantity: 1, unitPrice: subtotal, total: subtotal }],
     subtotal,
@@ -130,7 +156,7 @@ export function depositInvoiceData(
 }
 
 export const proposalFileName = (projectId: string, date: Date) => `Propuesta_${projectId}_${fileDate(date)}.pdf`
-export const invoiceFileName = (id: string, type: InvoiceType, date: Date) => `Factura_${id}_${type}_${fileDate(date)}.pdf`
+export const invoiceFileName = (id: string, type: InvoiceType, date: Date) => `Recibo_${id}_${type}_${fileDate(date)}.pdf`
 export const receiptFileName = (id: string, date: Date) => `Comprobante_${id}_${fileDate(date)}.pdf`
 
 /** A PDF answer that downloads under `fileName`. */

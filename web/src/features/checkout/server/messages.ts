@@ -15,6 +15,7 @@ export const CHECKOUT_MESSAGES = {
   // Milestone 1 and the final payment (issue 11): payable once staff ask for them.
   paymentNotRequested: 'Este pago todavía no está disponible. Te avisaremos por correo cuando puedas pagarlo.',
   planPaymentPaid: 'Este pago ya fue registrado.',
+  billingInvalid: 'Revisa los datos de facturación.',
   webhookFailed: 'No se pudo procesar el evento; Stripe lo reintentará.',
 } as const
 

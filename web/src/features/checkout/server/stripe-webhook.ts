@@ -1,8 +1,14 @@
 import 'server-only'
 import type Stripe from 'stripe'
-import { getPaymentByIntentId, paymentEventSeen, recordPaymentEvent, transitionPayment } from '@/lib/db/payments'
+import { serverConfig } from '@/config/env'
+import { paths } from '@/config/paths'
+import { requestReference } from '@/domain/orders/project-request'
+import { getPaymentByIntentId, moveRequestPaymentStatus, paymentEventSeen, recordPaymentEvent, requestIdForIntent, transitionPayment } from '@/lib/db/payments'
+import { enqueueEmails } from '@/lib/db/outbox'
+import { getProjectRequest } from '@/lib/db/project-requests'
+import { awaitingPaymentEmail, staffPaymentAlertEmail } from '@/lib/email/payment-status-emails'
 import { predecessorsOf } from '@/lib/payments/state-machine'
-import { isHandledStripeEvent, stripeIntentSnapshot } from '@/lib/payments/stripe-provider'
+import { isHandledStripeEvent, paymentInstructions, stripeIntentSnapshot } from '@/lib/payments/stripe-provider'
 import { logLine, type CheckoutDeps } from './deps'
 import { markDepositPaid } from './mark-deposit-paid'
 import { CHECKOUT_MESSAGES } from './messages'
@@ -35,7 +41,38 @@ export async function handleStripeWebhook(rawBody: string, signature: string | n
   if (!isHandledStripeEvent(event.type)) return { status: 200, body: { received: true, ignored: true } }
   try {
     if (await paymentEventSeen(deps.db, event.id)) return { status: 200, body: { received: true, duplicate: true } }
-    const intent = stripeIntentSnapshot(event.data.object as Stripe.PaymentIntent)
+    if (event.type === 'charge.refunded' || event.type === 'charge.dispute.created') {
+      await handleReversal(event, deps)
+      await recordPaymentEvent(deps.db, event.id, event.type)
+      return { status: 200, body: { received: true } }
+    }
+    const raw = event.data.object as Stripe.PaymentIntent
+    const intent = stripeIntentSnapshot(raw)
+    const instructions = intent.status === 'requires_action' ? paymentInstructions(raw) : undefined
+    if (instructions && intent.projectId && (await getPaymentByIntentId(deps.db, intent.intentId))) {
+      // OXXO voucher or SPEI transfer issued: awaiting the client's payment, voucher or CLABE e-mailed.
+      const settings = await deps.siteSettings()
+      await moveRequestPaymentStatus(deps.db, intent.projectId, 'awaiting_payment', async (request) => [
+        await awaitingPaymentEmail(
+          {
+            reference: requestReference(request.id),
+            contactName: request.contactName,
+            instructions,
+            clientAreaUrl: `${serverConfig().siteUrl}${paths.clientAreaEntry(request.contactEmail, request.id)}`,
+            agencyName: settings.name,
+            supportEmail: settings.supportEmail,
+          },
+          request.contactEmail,
+        ),
+      ])
+    } else if ((intent.status === 'failed' || intent.status === 'canceled' || intent.status === 'requires_payment_method') && intent.projectId && (await getPaymentByIntentId(deps.db, intent.intentId))) {
+      // A voucher that expired (or a transfer that never came): the request is pending again, nothing marked paid.
+      const requestId = await requestIdForIntent(deps.db, intent.intentId)
+      if (requestId) {
+        const request = await getRequestPaymentStatus(deps, requestId)
+        if (request === 'awaiting_payment') await moveRequestPaymentStatus(deps.db, requestId, 'pending')
+      }
+    }
     if (intent.status === 'succeeded') {
       const result = intent.projectId ? await markDepositPaid(deps, intent.projectId, intent, 'stripe') : { outcome: 'not_found' as const }
       if (result.outcome === 'not_found' || result.outcome === 'mismatch') console.error(`[stripe] ${event.id}: ${result.outcome} for ${intent.intentId}`)
@@ -48,4 +85,47 @@ export async function handleStripeWebhook(rawBody: string, signature: string | n
     console.error(`[stripe] ${event.id} (${event.type}) failed:`, logLine(error))
     return { status: 500, body: { error: CHECKOUT_MESSAGES.webhookFailed } }
   }
+}
+
+async function getRequestPaymentStatus(deps: Pick<WebhookDeps, 'db'>, requestId: string): Promise<string | undefined> {
+  return (await getProjectRequest(deps.db, requestId))?.paymentStatus
+}
+
+/**
+ * A refund or a dispute of a payment we took: the request becomes `refunded` when the rule allows
+ * it (a full refund, any dispute), and staff are told either way. An unknown intent is logged only.
+ */
+async function handleReversal(event: Stripe.Event, deps: WebhookDeps): Promise<void> {
+  const object = event.data.object as Stripe.Charge | Stripe.Dispute
+  const intentId = typeof object.payment_intent === 'string' ? object.payment_intent : object.payment_intent?.id
+  const requestId = intentId ? await requestIdForIntent(deps.db, intentId) : undefined
+  if (!intentId || !requestId) {
+    console.error(`[stripe] ${event.id} (${event.type}): no request for intent ${intentId ?? 'none'}`)
+    return
+  }
+  const dispute = event.type === 'charge.dispute.created'
+  const fullRefund = !dispute && (object as Stripe.Charge).refunded === true
+  const amount = Math.round((dispute ? object.amount : (object as Stripe.Charge).amount_refunded) / 100)
+  const settings = await deps.siteSettings()
+  const alert = async (request: { id: string; contactName: string; contactEmail: string }) => [
+    await staffPaymentAlertEmail(
+      {
+        reference: requestReference(request.id),
+        event: dispute ? 'dispute' : 'refund',
+        amount,
+        intentId,
+        reason: dispute ? (object as Stripe.Dispute).reason : undefined,
+        contactName: request.contactName,
+        contactEmail: request.contactEmail,
+      },
+      settings.salesEmail,
+    ),
+  ]
+  if (dispute || fullRefund) {
+    const moved = await moveRequestPaymentStatus(deps.db, requestId, 'refunded', alert)
+    if (moved.outcome !== 'refused') return
+  }
+  // A partial refund, or a request the rule cannot move (already refunded): staff are told, the status stays.
+  const request = await getProjectRequest(deps.db, requestId)
+  if (request) await enqueueEmails(deps.db, await alert(request), request.id)
 }

@@ -42,6 +42,12 @@ export async function verifyPaymentFromBody(body: unknown, deps: CheckoutDeps): 
     return { ok: false, status: 404, error: CHECKOUT_MESSAGES.paymentNotFound }
   }
 
+  // Already verified and recorded as paid: the database answers, so a provider outage never shows
+  // a paid client a failure (and nothing is asked of the provider again).
+  if (payment.status === 'succeeded' && request.stripePaymentIntentId === paymentIntentId && !['pending', 'awaiting_payment'].includes(request.paymentStatus)) {
+    return { ok: true, body: { status: 'succeeded', paymentStatus: request.paymentStatus, paymentIntentId, amount: payment.amount, method: 'card' } }
+  }
+
   try {
     const intent = await deps.provider.retrieveIntent(paymentIntentId)
     if (!intent) return { ok: false, status: 404, error: CHECKOUT_MESSAGES.paymentNotFound }

@@ -11,7 +11,8 @@ import type { PricingTables } from '@/domain/pricing/tables'
 import { validateProjectConfig } from '@/domain/pricing/validate-config'
 import { getPricingTables, getSiteSettings } from '@/lib/content/loaders'
 import { getDb, type Database } from '@/lib/db/client'
-import { createProjectRequest } from '@/lib/db/project-requests'
+import { sameConfiguration } from '@/domain/orders/pending-request'
+import { createProjectRequest, latestPendingRequest } from '@/lib/db/project-requests'
 import type { RequestEmailData } from '@/lib/email/email-data'
 import { requestEmails } from '@/lib/email/request-emails'
 import { describeSaveError, logLine } from './save-error'
@@ -87,9 +88,14 @@ function emailData(id: string, input: ProjectRequestInput, pricing: PricingResul
 /**
  * POST /api/project-requests: checks the body, prices it on the server from the CMS tables (any
  * amount in the body is ignored), renders both e-mails and stores the request with them in one
- * transaction. A repeated idempotency key answers with the first request.
+ * transaction. A repeated idempotency key answers with the first request, and so does an unchanged
+ * resubmission of the browser's newest pending request (`ownedRequestIds`, its capability).
  */
-export async function createProjectRequestFromBody(body: unknown, deps: CreateProjectRequestDeps = defaultDeps): Promise<CreateProjectRequestResult> {
+export async function createProjectRequestFromBody(
+  body: unknown,
+  deps: CreateProjectRequestDeps = defaultDeps,
+  { ownedRequestIds = [] }: { readonly ownedRequestIds?: readonly string[] } = {},
+): Promise<CreateProjectRequestResult> {
   const parsed = projectRequestInputSchema.safeParse(body)
   if (!parsed.success) return { ok: false, status: 400, error: firstIssueMessage(parsed.error) }
   const input = parsed.data
@@ -107,9 +113,16 @@ export async function createProjectRequestFromBody(body: unknown, deps: CreatePr
   const pricing = calculatePrice({ ...input, supportLevel: input.supportLevel || DEFAULT_SUPPORT_LEVEL }, tables)
 
   try {
+    const db = await deps.db()
+    // The browser's pending request of exactly this configuration is the one it asks for again
+    // (back from the checkout, after a reload): reused, never duplicated for the sales team.
+    const pending = await latestPendingRequest(db, ownedRequestIds)
+    if (pending && sameConfiguration(pending, input, DEFAULT_SUPPORT_LEVEL)) {
+      return { ok: true, id: pending.id, pricing: pending.pricingSnapshot, created: false }
+    }
     const id = randomUUID()
     const emails = await requestEmails(emailData(id, input, pricing, tables, settings), settings.salesEmail)
-    const { request, created, sameSubmission } = await createProjectRequest(await deps.db(), input, pricing, emails, { id })
+    const { request, created, sameSubmission } = await createProjectRequest(db, input, pricing, emails, { id })
     if (!sameSubmission) return { ok: false, status: 422, error: IDEMPOTENCY_CONFLICT_MESSAGE }
     return { ok: true, id: request.id, pricing: request.pricingSnapshot, created }
   } catch (error) {

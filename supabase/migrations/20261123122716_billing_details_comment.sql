@@ -1,0 +1,1 @@
+COMMENT ON COLUMN "project_requests"."billing_details" IS 'Billing address (Mexico) and optional fiscal data for a CFDI (RFC, razón social, régimen fiscal, uso del CFDI, código postal), validated by the server; staff issue the CFDI from it.';

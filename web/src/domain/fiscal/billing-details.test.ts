@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { BILLING_MESSAGES, billingDetailsSchema } from './billing-details'
+import { POSTAL_CODE_MESSAGE } from './postal-code'
+import { RFC_MESSAGES } from './rfc'
+
+const address = { street: 'Av. Ruiz 123', city: 'Ensenada', state: 'Baja California', zip: '22800' }
+const fiscal = { rfc: 'EKU9003173C9', legalName: 'Escuela Kemper Urgate', taxRegime: '601', cfdiUse: 'G03', postalCode: '26015' }
+
+const firstIssue = (value: unknown) => {
+  const parsed = billingDetailsSchema.safeParse(value)
+  return parsed.success ? undefined : { path: parsed.error.issues[0]?.path.join('.'), message: parsed.error.issues[0]?.message }
+}
+
+describe('billingDetailsSchema', () => {
+  it('accepts an address alone (no CFDI needed), in Mexico', () => {
+    expect(billingDetailsSchema.parse({ billingAddress: address })).toEqual({ billingAddress: { ...address, country: 'MX' } })
+  })
+
+  it('normalises valid fiscal data and says which person it is', () => {
+    const parsed = billingDetailsSchema.parse({ billingAddress: address, fiscalData: { ...fiscal, rfc: 'eku900317 3c9' } })
+    expect(parsed.fiscalData).toEqual({ ...fiscal, legalName: 'ESCUELA KEMPER URGATE', personType: 'moral' })
+  })
+
+  it.each([
+    ['a wrong check digit', { fiscalData: { ...fiscal, rfc: 'EKU9003173C8' } }, 'fiscalData.rfc', RFC_MESSAGES.checkDigit],
+    ['a bad CP', { fiscalData: { ...fiscal, postalCode: '2601' } }, 'fiscalData.postalCode', POSTAL_CODE_MESSAGE],
+    ['a persona física regime for a moral RFC', { fiscalData: { ...fiscal, taxRegime: '612' } }, 'fiscalData.taxRegime', BILLING_MESSAGES.regimeForPerson('moral')],
+    ['a use the regime cannot have', { fiscalData: { ...fiscal, rfc: 'CACX7605101P8', taxRegime: '605', cfdiUse: 'G03' } }, 'fiscalData.cfdiUse', BILLING_MESSAGES.useForRegime],
+    ['an unknown regime', { fiscalData: { ...fiscal, taxRegime: '999' } }, 'fiscalData.taxRegime', BILLING_MESSAGES.regime],
+    ['a missing legal name', { fiscalData: { ...fiscal, legalName: ' ' } }, 'fiscalData.legalName', BILLING_MESSAGES.legalName],
+    ['an address outside Mexico', { billingAddress: { ...address, country: 'US' } }, 'billingAddress.country', undefined],
+    ['a bad address CP', { billingAddress: { ...address, zip: '00123' } }, 'billingAddress.zip', POSTAL_CODE_MESSAGE],
+    ['an unknown state', { billingAddress: { ...address, state: 'Texas' } }, 'billingAddress.state', BILLING_MESSAGES.state],
+  ])('refuses %s', (_name, change, path, message) => {
+    const issue = firstIssue({ billingAddress: address, ...change })
+    expect(issue?.path).toBe(path)
+    if (message) expect(issue?.message).toBe(message)
+  })
+
+  it('reports a wrong RFC and a wrong CP together, so the form shows both', () => {
+    const parsed = billingDetailsSchema.safeParse({ billingAddress: address, fiscalData: { ...fiscal, rfc: 'EKU9003173C8', postalCode: '2601' } })
+    expect(parsed.success).toBe(false)
+    expect(parsed.error?.issues.map((issue) => issue.path.join('.')).sort()).toEqual(['fiscalData.postalCode', 'fiscalData.rfc'])
+  })
+
+  it('accepts a persona física in the Régimen Simplificado de Confianza with Gastos en general', () => {
+    const parsed = billingDetailsSchema.parse({ billingAddress: address, fiscalData: { ...fiscal, rfc: 'CACX7605101P8', legalName: 'Xochitl Casas Chavez', taxRegime: '626' } })
+    expect(parsed.fiscalData?.personType).toBe('fisica')
+  })
+})

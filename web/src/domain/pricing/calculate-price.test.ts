@@ -7,7 +7,6 @@ import {
   type ProjectConfig,
 } from './calculate-price'
 import { buildPricingTables } from './build-tables'
-import { PAYMENT_STEPS } from './quote-terms'
 import { rawTestTables, testTables } from './test-tables'
 
 const worked: ProjectConfig = { projectType: 'website', features: ['responsive', 'seo'], timeline: 'normal' }
@@ -26,7 +25,7 @@ describe('calculatePrice: the worked example (website + responsive + seo, normal
       taxAmount: 2760,
       depositRequired: 6003,
       paymentPlan: { deposit: 6003, milestone1: 7004, final: 7003 }, // (20010 − 6003) / 2 = 7003.5 → 7004
-      terms: { taxRateBp: 1600, depositRateBp: 3000, milestone1RateBp: 3500, finalRateBp: 3500, steps: PAYMENT_STEPS },
+      terms: { taxRateBp: 1600, depositRateBp: 3000, milestone1RateBp: 3500, finalRateBp: 3500 },
       breakdown: {
         projectType: 'Sitio Web Corporativo',
         features: [

@@ -14,7 +14,7 @@ const config = { projectType: 'website', features: ['responsive', 'seo'], timeli
 describe('quote terms', () => {
   it('travel from the pricing settings into the result', () => {
     const pricing = calculatePrice(config, tablesWith(0.08, 0.25))
-    expect(pricing.terms).toEqual({ taxRateBp: 800, depositRateBp: 2500, milestone1RateBp: 3750, finalRateBp: 3750, steps: PAYMENT_STEPS })
+    expect(pricing.terms).toEqual({ taxRateBp: 800, depositRateBp: 2500, milestone1RateBp: 3750, finalRateBp: 3750 })
     expect(pricing.taxAmount).toBe(1380)
     expect(termLabels(pricing.terms)).toMatchObject({
       tax: 'IVA (8%)',
@@ -33,7 +33,7 @@ describe('quote terms', () => {
   it('are worked out from the amounts of a snapshot stored before terms existed', () => {
     const { terms: _terms, ...old } = calculatePrice(config, tablesWith(0.16, 0.3))
     void _terms
-    expect(termsOf(old)).toEqual({ taxRateBp: 1600, depositRateBp: 3000, milestone1RateBp: 3500, finalRateBp: 3500, steps: PAYMENT_STEPS })
+    expect(termsOf(old)).toEqual({ taxRateBp: 1600, depositRateBp: 3000, milestone1RateBp: 3500, finalRateBp: 3500 })
     expect(termsOf({ ...old, adjustedPrice: 0, totalPrice: 0 }).taxRateBp).toBe(0)
   })
 

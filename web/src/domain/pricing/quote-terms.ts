@@ -38,9 +38,17 @@ export const PAYMENT_STEPS: PaymentStepTexts = {
 }
 export const TAX_LABEL = 'IVA'
 
+const sameStep = (a: PaymentStepText, b: PaymentStepText) => a.label === b.label && a.due === b.due
+
+/**
+ * The terms of a new quote. `steps` is kept only when the settings word a payment differently from
+ * the spec: absent means PAYMENT_STEPS, so a quote in the spec's words stays as small as before.
+ */
 export function termsFromRates(taxRateBp: BasisPoints, depositRateBp: BasisPoints, steps: PaymentStepTexts = PAYMENT_STEPS): QuoteTerms {
   const rest = (BASIS_POINTS_PER_UNIT - depositRateBp) / 2
-  return { taxRateBp, depositRateBp, milestone1RateBp: rest, finalRateBp: rest, steps }
+  const rates = { taxRateBp, depositRateBp, milestone1RateBp: rest, finalRateBp: rest }
+  const spec = sameStep(steps.deposit, PAYMENT_STEPS.deposit) && sameStep(steps.milestone1, PAYMENT_STEPS.milestone1) && sameStep(steps.final, PAYMENT_STEPS.final)
+  return spec ? rates : { ...rates, steps }
 }
 
 /** The payments' names and due texts a quote was made with (the spec's for an older snapshot). */

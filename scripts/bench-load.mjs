@@ -25,7 +25,7 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50)
 const TOTAL = Number(process.env.BENCH_LOAD_REQUESTS ?? 10_000)
 const THROUGHPUT_TOTAL = Number(process.env.BENCH_THROUGHPUT_REQUESTS ?? 2_000)
 const KILL_AT = Number(process.env.BENCH_KILL_AT ?? Math.floor(TOTAL / 2))
-const DRAIN_TIMEOUT_MS = Number(process.env.BENCH_DRAIN_TIMEOUT_MS ?? 240_000)
+const DRAIN_TIMEOUT_MS = Number(process.env.BENCH_DRAIN_TIMEOUT_MS ?? 900_000)
 const resultsFile = path.join(root, 'bench/results.json')
 
 if (!existsSync(path.join(root, 'web', process.env.NEXT_DIST_DIR ?? '.next', 'BUILD_ID'))) {

@@ -203,7 +203,8 @@ async function load(total, { onAcknowledged } = {}) {
           })
           const json = await response.json().catch(() => ({}))
           statuses[response.status] = (statuses[response.status] ?? 0) + 1
-          if (response.status >= 500 || response.status === 429) {
+          // A 201 whose body was cut (the server killed while answering) gave the client no id: not an acknowledgement.
+          if (response.status >= 500 || response.status === 429 || (response.status === 201 && typeof json.id !== 'string')) {
             retries++
             await new Promise((resolve) => setTimeout(resolve, 200))
             continue

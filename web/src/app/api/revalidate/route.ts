@@ -1,9 +1,10 @@
 import { revalidateTag } from 'next/cache'
-import { type NextRequest } from 'next/server'
-import { parseBody } from 'next-sanity/webhook'
 import { z } from 'zod'
 import { serverConfig } from '@/config/env'
+import { localRevalidateSecret } from '@/lib/content/local-revalidate-secret'
+import { forgetProjectSlugs } from '@/lib/content/project-slugs'
 import { tagsForDocument } from '@/lib/content/tags'
+import { checkWebhookSignature, SIGNATURE_HEADER } from '@/lib/content/webhook-signature'
 import { jsonError } from '@/lib/http/json-error'
 
 /**
@@ -16,20 +17,37 @@ const changeSchema = z.object({
   previousSlug: z.string().min(1).nullish(),
 })
 
-export async function POST(request: NextRequest) {
+/** Webhook bodies are a few hundred bytes; anything much larger is not Sanity's. */
+const MAX_BODY_BYTES = 16 * 1024
+/** With Sanity, wait for the Content Lake's eventual consistency before expiring the cache. */
+const CONTENT_LAKE_DELAY_MS = 3000
+
+export async function POST(request: Request) {
   const config = serverConfig().content
-  let parsed
+  const secret = config.revalidateSecret ?? localRevalidateSecret()
+  const body = await request.text()
+  if (body.length > MAX_BODY_BYTES) return jsonError(413, 'El cuerpo del webhook es demasiado grande.')
+  const signature = checkWebhookSignature(body, request.headers.get(SIGNATURE_HEADER), secret)
+  if (!signature.ok) {
+    return jsonError(
+      401,
+      signature.reason === 'expired'
+        ? 'La firma del webhook expiró (más de 5 minutos); Sanity firma cada envío de nuevo.'
+        : 'Firma del webhook no válida.',
+    )
+  }
+  let json: unknown
   try {
-    // Locally there is no Content Lake to wait for.
-    parsed = await parseBody<unknown>(request, config.revalidateSecret, config.adapter === 'sanity')
+    json = JSON.parse(body)
   } catch {
     return jsonError(400, 'El cuerpo del webhook no es JSON válido.')
   }
-  if (parsed.isValidSignature !== true) return jsonError(401, 'Firma del webhook no válida.')
-  const change = changeSchema.safeParse(parsed.body)
+  const change = changeSchema.safeParse(json)
   if (!change.success) return jsonError(400, 'El webhook debe enviar al menos _type del documento.')
 
+  if (config.adapter === 'sanity') await new Promise((resolve) => setTimeout(resolve, CONTENT_LAKE_DELAY_MS))
   const tags = tagsForDocument(change.data)
+  if (change.data._type === 'portfolioProject') forgetProjectSlugs()
   // Expire now rather than serve stale: the editor expects to see the change on the next request.
   for (const tag of tags) revalidateTag(tag, { expire: 0 })
   return Response.json({ revalidated: true, tags })

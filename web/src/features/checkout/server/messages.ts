@@ -13,4 +13,5 @@ export const CHECKOUT_MESSAGES = {
   stripeOnly: 'Este endpoint requiere Stripe configurado.',
   invalidSignature: 'Firma del webhook inválida.',
   webhookFailed: 'No se pudo procesar el evento; Stripe lo reintentará.',
+  malformedEvent: 'El evento de Stripe no tiene la forma de un PaymentIntent; no se reintentará con éxito.',
 } as const

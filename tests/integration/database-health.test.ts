@@ -44,7 +44,7 @@ describe('readiness of databases that cannot serve', () => {
       await client.close()
       rmSync(dir, { recursive: true, force: true })
     }
-  }, 30_000)
+  }, 120_000)
 
   it('a server that refuses connections is unreachable, and the error counts as "unavailable"', async () => {
     // Port 1 on loopback: nothing listens there, the connection is refused at once.

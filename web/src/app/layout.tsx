@@ -3,7 +3,6 @@ import localFont from 'next/font/local'
 import { headers } from 'next/headers'
 import { connection } from 'next/server'
 import type { ReactNode } from 'react'
-import { BrowserConfigScript } from '@/components/effects/browser-config-script'
 import { ThemeBootScript } from '@/components/effects/theme-boot-script'
 import { serverConfig } from '@/config/env'
 import { getSiteSettings } from '@/lib/content/loaders'
@@ -53,7 +52,6 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     // The boot script sets data-theme before React hydrates: the attribute is expected to differ.
     <html lang="es-MX" className={inter.variable} suppressHydrationWarning>
       <head>
-        <BrowserConfigScript nonce={nonce} />
         <ThemeBootScript nonce={nonce} />
       </head>
       <body className="min-h-dvh font-sans">{children}</body>

@@ -9,11 +9,12 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
+import { revalidateSecret } from './local-revalidate-secret.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const site = process.env.SITE_URL ?? 'http://127.0.0.1:3000'
 const datasetPath = path.resolve(root, process.env.DATASET ?? 'studio/seed/data.ndjson')
-const secret = process.env.SANITY_REVALIDATE_SECRET ?? 'webso-local-revalidate-secret'
+const secret = revalidateSecret()
 const RUNS = Number(process.env.RUNS ?? 5)
 const SLUG = 'estudio-arquitectura'
 const GOAL_MS = 5000

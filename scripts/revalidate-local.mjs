@@ -2,6 +2,7 @@
 // Sends the Sanity webhook to a running site, signed like Sanity signs it, so the editing loop can
 // be tried offline: edit studio/seed/data.ndjson, then `npm run content:revalidate -- service`.
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
+import { revalidateSecret } from './local-revalidate-secret.mjs'
 
 const [type, slug, previousSlug] = process.argv.slice(2)
 if (!type) {
@@ -9,7 +10,7 @@ if (!type) {
   process.exit(2)
 }
 const site = process.env.SITE_URL ?? 'http://localhost:3000'
-const secret = process.env.SANITY_REVALIDATE_SECRET ?? 'webso-local-revalidate-secret'
+const secret = revalidateSecret()
 const body = JSON.stringify({ _type: type, ...(slug ? { slug } : {}), ...(previousSlug ? { previousSlug } : {}) })
 const response = await fetch(`${site}/api/revalidate`, {
   method: 'POST',

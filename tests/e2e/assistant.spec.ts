@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { e2eDatasetPath, e2eWorkDir, repositoryRoot } from './dataset-fixture.mjs'
 
 async function openWidget(page: Page) {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 // API calls go through page.request: it shares the browser's cookies, and with them the capability for the requests it created.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 // /checkout in demo mode (no Stripe keys): a request created through the real API, the card form
 // with Stripe's test cards, the server's verification, and the PDFs. Tests tagged @mobile also run on a phone.

@@ -1,6 +1,6 @@
 // Draft preview is for editors only: in local mode (no Sanity project) the enable route does not
 // exist, and a visitor's first load carries none of the visual-editing code.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 test('the draft-mode enable route does not exist without Sanity, whatever the secret', async ({ request }) => {
   for (const query of ['?sanity-preview-secret=adivinado&sanity-preview-pathname=/', '']) {

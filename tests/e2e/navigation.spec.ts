@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 const entries = ['Inicio', 'Servicios', 'Portafolio', 'Nosotros', 'Contacto'] as const
 

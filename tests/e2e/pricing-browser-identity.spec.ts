@@ -1,7 +1,7 @@
 // DESIGN.md §4: one pricing engine, run by the browser for the live estimate and by the server for
 // everything that counts. This checks that the browser build of calculate-price.ts (esbuild, es2020,
 // run in Chromium) prices every configuration exactly as the running site's POST /api/quote does.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import fc from 'fast-check'
 import {
   BROWSER_GLOBAL,

@@ -3,11 +3,13 @@
 // the dataset (the site re-reads it when it changes) and the webhook is signed like Sanity signs it.
 // Only crm-integration's webapp price is touched: other browser tests rely on the other prices.
 import { readFileSync, writeFileSync } from 'node:fs'
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { type APIRequestContext } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { e2eDatasetPath } from './dataset-fixture.mjs'
+import { revalidateSecret } from '../../scripts/local-revalidate-secret.mjs'
 
-const SECRET = process.env.SANITY_REVALIDATE_SECRET ?? 'webso-local-revalidate-secret'
+const SECRET = revalidateSecret()
 const FEATURE_ID = 'feature-crm-integration'
 const WEBAPP_REF = 'projectType-webapp'
 const CONFIG = { projectType: 'webapp', features: ['crm-integration'], timeline: 'normal' }

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 // The purchase flow off the happy path (issue 10), through the real server in demo mode: back from
 // the checkout to /contacto by each of its five ways, the pending request shown again and reused,

@@ -6,11 +6,13 @@
 import { execFileSync } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { readFileSync, writeFileSync } from 'node:fs'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { e2eDatasetPath } from './dataset-fixture.mjs'
+import { revalidateSecret } from '../../scripts/local-revalidate-secret.mjs'
 
-const SECRET = process.env.SANITY_REVALIDATE_SECRET ?? 'webso-local-revalidate-secret'
+const SECRET = revalidateSecret()
 
 test.describe.configure({ mode: 'serial' })
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 /** Every public route with the headline the spec gives it and a piece of CMS content it must show. */
 const routes = [
@@ -50,12 +50,19 @@ test('the map loads only after the visitor asks for it', async ({ page }) => {
   await expect(page.locator('iframe[title]')).toHaveCount(1)
 })
 
-test('health reports the embedded default of every service', async ({ request }) => {
+test('health reports the embedded default of every service, live and ready', async ({ request }) => {
   const response = await request.get('/api/health')
+  expect(response.status()).toBe(200)
   expect(await response.json()).toEqual({
     status: 'ok',
+    live: true,
+    ready: true,
+    database: { reachable: true, migrated: true, migrations: expect.any(Number) },
     services: { content: 'local', database: 'pglite', payments: 'demo', assistant: 'local', email: 'outbox', signIn: 'local' },
   })
+  const live = await request.get('/api/health?probe=live')
+  expect(live.status()).toBe(200)
+  expect(await live.json()).toMatchObject({ status: 'ok', live: true })
 })
 
 test('sitemap, robots and JSON-LD describe the site', async ({ page, request }) => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { askForLink, createRequest, freshPage, linkFromServerLog, logSize, mxn, payDepositInCheckout, payWithTestCard } from './session-helpers'
 
 // The staff back office end to end (issue 11): staff sign in by e-mailed link, find a new request,

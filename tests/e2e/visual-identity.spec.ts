@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { e2eDatasetPath } from './dataset-fixture.mjs'
 
 /** The CMS's Greek quotes, as the test run's dataset holds them. */

@@ -1,4 +1,5 @@
-import { test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { test } from './fixtures'
 
 // Not a check: screenshots of every wizard step at 390 px and 1366 px for looking at the layout.
 // Left out of the suite unless WIZARD_SCREENS=1 (playwright.config.ts); the PNGs land in

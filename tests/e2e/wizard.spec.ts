@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test'
+import { type APIRequestContext, type Page, type Route } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 // The purchase wizard on /contacto (issue #4). The request creation is answered by page.route so
 // these tests do not depend on the database; the end-to-end test through the backend lives apart.

@@ -1,14 +1,87 @@
-import { NextResponse } from 'next/server'
+import { NextResponse, type NextRequest } from 'next/server'
 import { serverConfig } from '@/config/env'
+import { isKnownProjectSlug } from '@/lib/content/project-slugs'
+import { databaseAvailable } from '@/lib/db/availability'
+import { createNonce, securityHeaders } from '@/lib/http/security-headers'
+import { needsDatabase, unavailableResponse } from '@/lib/http/unavailable'
+
+/** Next's draft-mode cookie: present only for an editor who entered draft mode from the studio. */
+const DRAFT_MODE_COOKIE = '__prerender_bypass'
 
 /**
- * The local inbox exists only while e-mail stays in the outbox (no SMTP server configured). The page
- * itself renders inside a Suspense boundary, where notFound() cannot set the status, so the 404 is
- * answered here, before rendering.
+ * Every response leaves through here (see the matcher): the security headers, with a fresh CSP nonce
+ * that Next.js reads from the request's copy of the policy and puts on its own scripts.
+ *
+ * The local inbox exists only while e-mail stays in the outbox (no SMTP server, no DATABASE_URL).
+ * The page itself renders inside a Suspense boundary, where notFound() cannot set the status, so the
+ * 404 is answered here, before rendering.
+ *
+ * With Postgres out of reach, the pages and APIs that need it answer a Spanish 503 at once (the rest
+ * of the site keeps serving its cached content); see lib/db/availability.ts.
  */
-export function proxy() {
-  if (serverConfig().email.adapter === 'outbox') return NextResponse.next()
-  return new NextResponse('Página no encontrada', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+export async function proxy(request: NextRequest) {
+  const config = serverConfig()
+  const nonce = createNonce()
+  const headers: Record<string, string> = securityHeaders({
+    nonce,
+    development: process.env.NODE_ENV === 'development',
+    draftModeStudioOrigin: request.cookies.has(DRAFT_MODE_COOKIE) ? config.content.studioOrigin : undefined,
+    https: request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https',
+  })
+
+  const { pathname } = request.nextUrl
+  let response: Response
+  if (isLocalInbox(pathname) && !config.localInbox) {
+    response = new NextResponse('Página no encontrada', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+  } else if (await isUnknownProject(request)) {
+    // Rendered as the project's not-found page with a real 404 (see lib/content/project-slugs.ts).
+    response = NextResponse.rewrite(new URL(PROJECT_NOT_FOUND_PATH, request.url), { status: 404, request: { headers: withNonce(request, headers, nonce) } })
+  } else if (config.database.adapter === 'postgres' && needsDatabase(pathname) && !(await databaseAvailable())) {
+    response = unavailableResponse(pathname)
+  } else {
+    response = NextResponse.next({ request: { headers: withNonce(request, headers, nonce) } })
+  }
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value)
+  return response
 }
 
-export const config = { matcher: ['/bandeja-local', '/bandeja-local/:path*'] }
+/** Next.js reads the nonce from the request's copy of the policy; the root layout reads x-nonce. */
+function withNonce(request: NextRequest, headers: Record<string, string>, nonce: string): Headers {
+  const requestHeaders = new Headers(request.headers)
+  requestHeaders.set('Content-Security-Policy', headers['Content-Security-Policy']!)
+  requestHeaders.set('x-nonce', nonce)
+  return requestHeaders
+}
+
+const PROJECT_PREFIX = '/proyectos/'
+/** A path no project can have (slugs are kebab-case): its page renders the project's not-found. */
+const PROJECT_NOT_FOUND_PATH = '/proyectos/_no-encontrado'
+
+async function isUnknownProject(request: NextRequest): Promise<boolean> {
+  const { pathname } = request.nextUrl
+  if (!pathname.startsWith(PROJECT_PREFIX) || pathname === PROJECT_NOT_FOUND_PATH) return false
+  // An editor in draft mode may preview a project that is not published yet.
+  if (request.cookies.has(DRAFT_MODE_COOKIE)) return false
+  const rest = pathname.slice(PROJECT_PREFIX.length)
+  if (rest.includes('/')) return false // deeper paths have no route: Next's own 404
+  let slug: string
+  try {
+    slug = decodeURIComponent(rest)
+  } catch {
+    return true
+  }
+  try {
+    return !(await isKnownProjectSlug(slug))
+  } catch (error) {
+    // The content source failing is not a reason to refuse: the page decides.
+    console.error('[proxy] project slugs unavailable:', error instanceof Error ? error.message.slice(0, 200) : 'unknown error')
+    return false
+  }
+}
+
+function isLocalInbox(pathname: string): boolean {
+  return pathname === '/bandeja-local' || pathname.startsWith('/bandeja-local/')
+}
+
+// Every path: pages, route handlers, static assets and Next's own endpoints all get the headers.
+export const config = { matcher: '/:path*' }

@@ -1,5 +1,7 @@
 import type { Metadata, Viewport } from 'next'
 import localFont from 'next/font/local'
+import { headers } from 'next/headers'
+import { connection } from 'next/server'
 import type { ReactNode } from 'react'
 import { ThemeBootScript } from '@/components/effects/theme-boot-script'
 import { serverConfig } from '@/config/env'
@@ -34,12 +36,23 @@ export const viewport: Viewport = {
   initialScale: 1,
 }
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+/**
+ * Every page renders per request (docs/decisions.md, "Security headers"): the Content Security Policy
+ * carries a fresh nonce, which Next.js puts on its scripts only while rendering; a prerendered static
+ * shell has none and the browser would block it. The content itself stays cached ('use cache').
+ * `instant = false` on the root layout is Next's documented opt-out of the static shell.
+ */
+export const instant = false
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // connection(), not headers() alone: it is what keeps the whole document out of the prerender.
+  await connection()
+  const nonce = (await headers()).get('x-nonce') ?? undefined
   return (
     // The boot script sets data-theme before React hydrates: the attribute is expected to differ.
     <html lang="es-MX" className={inter.variable} suppressHydrationWarning>
       <head>
-        <ThemeBootScript />
+        <ThemeBootScript nonce={nonce} />
       </head>
       <body className="min-h-dvh font-sans">{children}</body>
     </html>

@@ -1,16 +1,32 @@
-import Link from 'next/link'
+import type { Metadata } from 'next'
+import { SiteChrome } from '@/components/layout/site-chrome'
+import { ErrorPanel } from '@/components/layout/error-panel'
+import { ButtonLink } from '@/components/ui/button-link'
+import { serverConfig } from '@/config/env'
+import { paths } from '@/config/paths'
+import { getSiteSettings } from '@/lib/content/loaders'
 
-export default function NotFound() {
+export const metadata: Metadata = { title: 'Página no encontrada', robots: { index: false } }
+
+/** Any unknown address: a 404 inside the site's chrome, with the ways back. */
+export default async function NotFound() {
+  const settings = await getSiteSettings()
   return (
-    <main className="grid min-h-dvh place-items-center px-4 text-center">
-      <div>
-        <p className="text-6xl font-extrabold text-brand">404</p>
-        <h1 className="mt-4 text-2xl font-bold">Página no encontrada</h1>
-        <p className="mt-2 text-muted">La dirección que buscas no existe o cambió de lugar.</p>
-        <Link href="/" className="mt-6 inline-flex min-h-11 items-center rounded-full bg-brand px-6 font-semibold text-on-brand">
-          Volver al inicio
-        </Link>
-      </div>
-    </main>
+    <SiteChrome settings={settings} siteUrl={serverConfig().siteUrl}>
+      <ErrorPanel
+        code="404"
+        title="Página no encontrada"
+        actions={
+          <>
+            <ButtonLink href={paths.home}>Volver al inicio</ButtonLink>
+            <ButtonLink href={paths.services} variant="secondary">
+              Ver servicios
+            </ButtonLink>
+          </>
+        }
+      >
+        <p>La dirección que buscas no existe o cambió de lugar. Revisa el enlace o sigue desde el inicio.</p>
+      </ErrorPanel>
+    </SiteChrome>
   )
 }

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { ConfigError, DEFAULT_PGLITE_DIR, LOCAL_REVALIDATE_SECRET, parseServerConfig } from './env'
+import { ConfigError, DEFAULT_PGLITE_DIR, parseServerConfig } from './env'
 
 describe('parseServerConfig', () => {
   it('chooses every embedded default when nothing is set', () => {
     const config = parseServerConfig({})
-    expect(config.content).toEqual({ adapter: 'local', datasetPath: undefined, revalidateSecret: LOCAL_REVALIDATE_SECRET })
+    // No revalidation secret in the repository: local mode generates one per install.
+    expect(config.content).toEqual({ adapter: 'local', datasetPath: undefined, revalidateSecret: undefined, studioOrigin: 'http://localhost:3333' })
+    expect(config.localInbox).toBe(true)
     expect(config.database).toEqual({ adapter: 'pglite', dataDir: DEFAULT_PGLITE_DIR })
     expect(config.payments.adapter).toBe('demo')
     expect(config.assistant.adapter).toBe('local')
@@ -76,5 +78,44 @@ describe('parseServerConfig: the assistant', () => {
   it('reads an OpenAI-compatible endpoint (key, base URL, model) for the server only', () => {
     const config = parseServerConfig({ OPENAI_API_KEY: 'sk-y', OPENAI_BASE_URL: 'http://127.0.0.1:8080/v1', OPENAI_MODEL: 'llama3' })
     expect(config.assistant).toEqual({ adapter: 'openai', model: 'llama3', apiKey: 'sk-y', baseURL: 'http://127.0.0.1:8080/v1' })
+  })
+})
+
+describe('parseServerConfig: the demo guard (DESIGN.md section 3)', () => {
+  const database = { DATABASE_URL: 'postgres://u:p@db.example.com:5432/webso' }
+  const stripe = { STRIPE_SECRET_KEY: 'sk_live_abc', NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_live_def', STRIPE_WEBHOOK_SECRET: 'whsec_ghi' }
+
+  it('refuses to start a deployment (DATABASE_URL) without Stripe, naming the way out', () => {
+    expect(() => parseServerConfig(database)).toThrow(ConfigError)
+    expect(() => parseServerConfig(database)).toThrow(/PAYMENTS_DEMO=1/)
+  })
+
+  it('starts it in demo payments only when PAYMENTS_DEMO=1 says so on purpose', () => {
+    expect(parseServerConfig({ ...database, PAYMENTS_DEMO: '1' }).payments).toEqual({ adapter: 'demo' })
+    expect(() => parseServerConfig({ ...database, PAYMENTS_DEMO: 'true' })).toThrow(/PAYMENTS_DEMO/)
+  })
+
+  it('starts a deployment with Stripe, and a fresh machine (no DATABASE_URL) in demo mode', () => {
+    expect(parseServerConfig({ ...database, ...stripe }).payments.adapter).toBe('stripe')
+    expect(parseServerConfig({}).payments.adapter).toBe('demo')
+  })
+})
+
+describe('parseServerConfig: the local inbox', () => {
+  it('exists only with neither SMTP_URL nor DATABASE_URL', () => {
+    expect(parseServerConfig({}).localInbox).toBe(true)
+    expect(parseServerConfig({ SMTP_URL: 'smtp://mail.example.com:587' }).localInbox).toBe(false)
+    expect(parseServerConfig({ DATABASE_URL: 'postgres://u:p@db:5432/w', PAYMENTS_DEMO: '1' }).localInbox).toBe(false)
+    // An outbox deployment (DATABASE_URL, no SMTP) keeps its e-mails in the outbox but shows no inbox.
+    const deployment = parseServerConfig({ DATABASE_URL: 'postgres://u:p@db:5432/w', PAYMENTS_DEMO: '1' })
+    expect(deployment.email.adapter).toBe('outbox')
+  })
+})
+
+describe('parseServerConfig: the studio origin (frame-ancestors in draft mode)', () => {
+  it('defaults to the local studio and keeps only the origin of SANITY_STUDIO_URL', () => {
+    expect(parseServerConfig({}).content.studioOrigin).toBe('http://localhost:3333')
+    expect(parseServerConfig({ SANITY_STUDIO_URL: 'https://webso.sanity.studio/desk' }).content.studioOrigin).toBe('https://webso.sanity.studio')
+    expect(() => parseServerConfig({ SANITY_STUDIO_URL: 'javascript:alert(1)' })).toThrow(/SANITY_STUDIO_URL/)
   })
 })

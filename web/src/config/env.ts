@@ -20,12 +20,14 @@ const envSchema = z.object({
   SANITY_API_VERSION: optional,
   SANITY_API_READ_TOKEN: optional,
   SANITY_REVALIDATE_SECRET: optional,
+  SANITY_STUDIO_URL: optional,
   LOCAL_DATASET_PATH: optional,
   DATABASE_URL: optional,
   PGLITE_DIR: optional,
   STRIPE_SECRET_KEY: optional,
   NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
+  PAYMENTS_DEMO: optional,
   OPENAI_API_KEY: optional,
   OPENAI_BASE_URL: optional,
   OPENAI_MODEL: optional,
@@ -43,8 +45,8 @@ const envSchema = z.object({
 
 export type RawEnv = z.infer<typeof envSchema>
 
-/** Used only when no Sanity project is configured, so the editing loop can be tried offline. */
-export const LOCAL_REVALIDATE_SECRET = 'webso-local-revalidate-secret'
+/** Where the studio runs by default (`npm run studio`); its origin may frame the site in draft mode. */
+export const DEFAULT_STUDIO_URL = 'http://localhost:3333'
 export const DEFAULT_SANITY_API_VERSION = '2026-11-01'
 /** Where the embedded database keeps its files; a relative path is read from the repository root. */
 export const DEFAULT_PGLITE_DIR = '.data/pglite'
@@ -57,8 +59,15 @@ export type ContentConfig =
       apiVersion: string
       token: string | undefined
       revalidateSecret: string
+      studioOrigin: string
     }
-  | { adapter: 'local'; datasetPath: string | undefined; revalidateSecret: string }
+  | {
+      adapter: 'local'
+      datasetPath: string | undefined
+      /** Unset: a secret generated once per install (lib/content/local-revalidate-secret.ts). */
+      revalidateSecret: string | undefined
+      studioOrigin: string
+    }
 
 export type ServerConfig = {
   siteUrl: string
@@ -78,6 +87,11 @@ export type ServerConfig = {
     staffEmails: readonly string[]
     secret: string | undefined
   }
+  /**
+   * The local inbox (/bandeja-local) exists only on a machine with no real e-mail and no real
+   * database: never when SMTP_URL or DATABASE_URL is set (DESIGN.md section 3).
+   */
+  localInbox: boolean
   /** How many proxies in front of the server append to x-forwarded-for (DESIGN.md §4, client addresses). */
   trustedProxyHops: number
   rateLimits: RateLimits
@@ -168,6 +182,17 @@ export function parseServerConfig(source: Record<string, string | undefined>): S
   if (stripe && env.STRIPE_SECRET_KEY!.slice(3, 7) !== env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY!.slice(3, 7)) {
     throw new ConfigError('Las llaves de Stripe deben ser del mismo modo (ambas de prueba o ambas en vivo).')
   }
+  // DESIGN.md section 3: a deployment (DATABASE_URL set) never falls back to demo payments by accident.
+  if (env.DATABASE_URL && !stripe && env.PAYMENTS_DEMO !== '1') {
+    throw new ConfigError(
+      'DATABASE_URL está definida pero Stripe no: el sitio aceptaría tarjetas de prueba como pagos reales. ' +
+        'Define STRIPE_SECRET_KEY, NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY y STRIPE_WEBHOOK_SECRET, ' +
+        'o PAYMENTS_DEMO=1 si el modo de prueba es intencional.',
+    )
+  }
+  if (env.PAYMENTS_DEMO !== undefined && env.PAYMENTS_DEMO !== '1') {
+    throw new ConfigError('PAYMENTS_DEMO solo admite el valor 1 (modo de prueba intencional).')
+  }
   if (env.OPENAI_BASE_URL && !env.OPENAI_API_KEY) {
     throw new ConfigError('Configuración incompleta del asistente: OPENAI_BASE_URL requiere OPENAI_API_KEY.')
   }
@@ -191,6 +216,9 @@ export function parseServerConfig(source: Record<string, string | undefined>): S
   if (env.CRON_SECRET && env.CRON_SECRET.length < 16) {
     throw new ConfigError('CRON_SECRET debe tener al menos 16 caracteres (por ejemplo: openssl rand -base64 32).')
   }
+  const studioUrl = z.url({ protocol: /^https?$/ }).safeParse(env.SANITY_STUDIO_URL ?? DEFAULT_STUDIO_URL)
+  if (!studioUrl.success) throw new ConfigError('SANITY_STUDIO_URL debe ser la URL del estudio (https://<proyecto>.sanity.studio).')
+  const studioOrigin = new URL(studioUrl.data).origin
   const siteUrl = z.url().safeParse(env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000')
   if (!siteUrl.success) throw new ConfigError('NEXT_PUBLIC_SITE_URL debe ser una URL completa (https://...).')
 
@@ -204,11 +232,13 @@ export function parseServerConfig(source: Record<string, string | undefined>): S
           apiVersion: env.SANITY_API_VERSION ?? DEFAULT_SANITY_API_VERSION,
           token: env.SANITY_API_READ_TOKEN,
           revalidateSecret: env.SANITY_REVALIDATE_SECRET!,
+          studioOrigin,
         }
       : {
           adapter: 'local',
           datasetPath: env.LOCAL_DATASET_PATH,
-          revalidateSecret: env.SANITY_REVALIDATE_SECRET ?? LOCAL_REVALIDATE_SECRET,
+          revalidateSecret: env.SANITY_REVALIDATE_SECRET,
+          studioOrigin,
         },
     database: env.DATABASE_URL
       ? { adapter: 'postgres', url: env.DATABASE_URL }
@@ -232,6 +262,7 @@ export function parseServerConfig(source: Record<string, string | undefined>): S
       staffEmails: parseStaffEmails(env.STAFF_EMAILS),
       secret: env.AUTH_SECRET,
     },
+    localInbox: !env.SMTP_URL && !env.DATABASE_URL,
     trustedProxyHops: hops.data,
     rateLimits: parseRateLimits(env.RATE_LIMITS),
     outbox: { intervalSeconds: interval.data, cronSecret: env.CRON_SECRET },

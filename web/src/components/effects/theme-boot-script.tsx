@@ -1,8 +1,8 @@
 import { themeBootScript } from './theme-rules'
 
 /**
- * The site's only inline script (see themeBootScript). A Content Security Policy will pass its
- * per-request nonce here: this is the one place to add it.
+ * The theme's inline script (see themeBootScript), allowed by the Content Security Policy through
+ * the per-request nonce the root layout passes (proxy.ts makes it).
  */
 export function ThemeBootScript({ nonce }: { nonce?: string }) {
   return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeBootScript }} />

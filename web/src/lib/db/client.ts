@@ -20,6 +20,30 @@ export type Executor = Database | Transaction
 
 export type DatabaseConfig = ServerConfig['database']
 
+/**
+ * A database that does not answer must not hold requests: connecting gives up after
+ * CONNECT_TIMEOUT_SECONDS, any statement is cancelled by the server after STATEMENT_TIMEOUT_MS, and
+ * a transaction left idle is ended. (PGlite runs inside this process: nothing to wait for.)
+ */
+export const CONNECT_TIMEOUT_SECONDS = 5
+export const STATEMENT_TIMEOUT_MS = 10_000
+export const IDLE_IN_TRANSACTION_TIMEOUT_MS = 15_000
+
+/** The postgres.js options of the server's pool (exported for the tests). */
+export function postgresOptions() {
+  return {
+    onnotice: () => {},
+    // prepare: false works with Supabase's transaction pooler too; notices (IF NOT EXISTS) are noise.
+    prepare: false,
+    max: 10,
+    connect_timeout: CONNECT_TIMEOUT_SECONDS,
+    connection: {
+      statement_timeout: STATEMENT_TIMEOUT_MS,
+      idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    },
+  } as const
+}
+
 export interface DatabaseHandle {
   readonly adapter: DatabaseConfig['adapter']
   readonly db: Database
@@ -33,8 +57,7 @@ export interface DatabaseHandle {
  */
 export async function openDatabase(config: DatabaseConfig, options: { migrate?: boolean } = {}): Promise<DatabaseHandle> {
   if (config.adapter === 'postgres') {
-    // prepare: false works with Supabase's transaction pooler too; notices (IF NOT EXISTS) are noise.
-    const client = postgres(config.url, { onnotice: () => {}, prepare: false, max: 10 })
+    const client = postgres(config.url, postgresOptions())
     const db = drizzlePostgres({ client })
     if (options.migrate) await migratePostgres(db, migrationsConfig())
     return { adapter: 'postgres', db, close: () => client.end({ timeout: 5 }) }

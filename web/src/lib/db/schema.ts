@@ -205,6 +205,46 @@ export const requestAudit = pgTable(
 ).enableRLS()
 
 export type RequestAuditRow = typeof requestAudit.$inferSelect
+
+/** What a verified provider event claimed that did not match our records (recorded, never dropped). */
+export const PAYMENT_ANOMALY_KINDS = ['amount_mismatch', 'currency_mismatch', 'request_mismatch', 'unknown_request'] as const
+export type PaymentAnomalyKind = (typeof PAYMENT_ANOMALY_KINDS)[number]
+
+/**
+ * A verified payment event that could not be applied because it disagrees with the request it names
+ * (another amount or currency than the stored deposit, another request, or no request at all). The
+ * request stays unpaid; staff review these rows. Written only by the Webso server; RLS on, no policy
+ * for anon/authenticated.
+ */
+export const paymentAnomalies = pgTable(
+  'payment_anomalies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: text('provider').$type<PaymentProviderName>().notNull(),
+    /** The provider's event id (evt_...), or null when found by a server-side retrieve. */
+    eventId: text('event_id'),
+    providerPaymentId: text('provider_payment_id').notNull(),
+    /** The request the event names, when it exists. */
+    projectRequestId: uuid('project_request_id').references(() => projectRequests.id, { onDelete: 'restrict' }),
+    kind: text('kind').$type<PaymentAnomalyKind>().notNull(),
+    /** Centavos and currency we expected (from the stored pricing snapshot) and what the provider reported. */
+    expectedAmount: integer('expected_amount'),
+    expectedCurrency: text('expected_currency'),
+    receivedAmount: integer('received_amount'),
+    receivedCurrency: text('received_currency'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set by staff once reviewed (issue 11's back office). */
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    unique('payment_anomalies_payment_kind_key').on(t.providerPaymentId, t.kind),
+    index('payment_anomalies_created_at_idx').on(t.createdAt.desc()),
+    check('payment_anomalies_kind_check', sql`${t.kind} in (${sqlList(PAYMENT_ANOMALY_KINDS)})`),
+  ],
+).enableRLS()
+
+export type PaymentAnomalyRow = typeof paymentAnomalies.$inferSelect
+
 export type ProjectRequestRow = typeof projectRequests.$inferSelect
 export type NewProjectRequestRow = typeof projectRequests.$inferInsert
 export type OutboxRow = typeof emailOutbox.$inferSelect

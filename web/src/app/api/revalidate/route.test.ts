@@ -1,16 +1,18 @@
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { NextRequest } from 'next/server'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { LOCAL_REVALIDATE_SECRET } from '@/config/env'
 
 const revalidateTag = vi.fn()
 vi.mock('next/cache', () => ({ revalidateTag: (...args: unknown[]) => revalidateTag(...args) }))
+// Local mode: the install's generated secret (a file under .data/), here a fixed test value.
+const LOCAL_REVALIDATE_SECRET = 'test-secret-generated-once-per-install-0123456789'
+vi.mock('@/lib/content/local-revalidate-secret', () => ({ localRevalidateSecret: () => LOCAL_REVALIDATE_SECRET }))
 
 const { POST } = await import('./route')
 
-async function webhook(body: string, secret: string | null) {
+async function webhook(body: string, secret: string | null, signedAt: number = Date.now()) {
   const headers = new Headers({ 'content-type': 'application/json' })
-  if (secret) headers.set(SIGNATURE_HEADER_NAME, await encodeSignatureHeader(body, Date.now(), secret))
+  if (secret) headers.set(SIGNATURE_HEADER_NAME, await encodeSignatureHeader(body, signedAt, secret))
   return new NextRequest('http://localhost/api/revalidate', { method: 'POST', body, headers })
 }
 
@@ -49,6 +51,26 @@ describe('POST /api/revalidate', () => {
     expect(response.status).toBe(401)
     expect(await response.json()).toEqual({ error: 'Firma del webhook no válida.' })
     expect(revalidateTag).not.toHaveBeenCalled()
+  })
+
+  it.each([
+    ['older than 5 minutes', -(5 * 60_000 + 1000)],
+    ['dated more than 5 minutes ahead', 5 * 60_000 + 1000],
+  ])('refuses a valid signature %s (a replay) with 401', async (_case, offset) => {
+    const response = await POST(await webhook(JSON.stringify({ _type: 'service' }), LOCAL_REVALIDATE_SECRET, Date.now() + offset))
+    expect(response.status).toBe(401)
+    expect((await response.json()).error).toMatch(/expiró/)
+    expect(revalidateTag).not.toHaveBeenCalled()
+  })
+
+  it('accepts a signature made 4 minutes ago (clock skew, Sanity retries)', async () => {
+    const response = await POST(await webhook(JSON.stringify({ _type: 'service' }), LOCAL_REVALIDATE_SECRET, Date.now() - 4 * 60_000))
+    expect(response.status).toBe(200)
+  })
+
+  it('does not accept the old constant secret of the repository', async () => {
+    const response = await POST(await webhook(JSON.stringify({ _type: 'service' }), 'webso-local-revalidate-secret'))
+    expect(response.status).toBe(401)
   })
 
   it('refuses a body signed for another payload', async () => {

@@ -17,6 +17,7 @@ export const CHECKOUT_MESSAGES = {
   planPaymentPaid: 'Este pago ya fue registrado.',
   billingInvalid: 'Revisa los datos de facturación.',
   webhookFailed: 'No se pudo procesar el evento; Stripe lo reintentará.',
+  malformedEvent: 'El evento de Stripe no tiene la forma de un PaymentIntent; no se reintentará con éxito.',
 } as const
 
 /** How the checkout's routes read their JSON bodies (lib/http/route): a checkout call is a few hundred bytes. */

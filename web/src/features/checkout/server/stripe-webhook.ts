@@ -1,12 +1,15 @@
 import 'server-only'
 import type Stripe from 'stripe'
+import { z } from 'zod'
 import { serverConfig } from '@/config/env'
 import { paths } from '@/config/paths'
 import { requestReference } from '@/domain/orders/project-request'
 import { getPaymentByIntentId, moveRequestPaymentStatus, paymentEventSeen, recordPaymentEvent, requestIdForIntent, transitionPayment } from '@/lib/db/payments'
 import { enqueueEmails } from '@/lib/db/outbox'
+import { recordPaymentAnomaly } from '@/lib/db/payment-anomalies'
 import { getProjectRequest } from '@/lib/db/project-requests'
 import { awaitingPaymentEmail, staffPaymentAlertEmail } from '@/lib/email/payment-status-emails'
+import { toCentavos, type IntentSnapshot } from '@/lib/payments/port'
 import { predecessorsOf } from '@/lib/payments/state-machine'
 import { isHandledStripeEvent, paymentInstructions, stripeIntentSnapshot } from '@/lib/payments/stripe-provider'
 import { logLine, type CheckoutDeps } from './deps'
@@ -22,6 +25,28 @@ export interface WebhookAnswer {
   readonly status: 200 | 400 | 500
   readonly body: Record<string, unknown>
 }
+
+/**
+ * The fields of a PaymentIntent the webhook reads. A validly signed event whose object lacks them is
+ * answered 400 (before, it reached the database and failed with a 500 Stripe retried for days).
+ */
+const paymentIntentObject = z.looseObject({
+  object: z.literal('payment_intent'),
+  id: z.string().regex(/^pi_\w{1,250}$/),
+  amount: z.number().int().nonnegative(),
+  currency: z.string().regex(/^[a-z]{3}$/),
+  status: z.string().min(1),
+  metadata: z.record(z.string(), z.string()).nullish(),
+  last_payment_error: z.looseObject({}).nullish(),
+})
+
+/** The fields of a refunded charge or a dispute the webhook reads (the same 400 when missing). */
+const reversalObject = z.looseObject({
+  object: z.enum(['charge', 'dispute']),
+  amount: z.number().int().nonnegative(),
+  amount_refunded: z.number().int().nonnegative().optional(),
+  payment_intent: z.union([z.string(), z.looseObject({ id: z.string() })]).nullish(),
+})
 
 /**
  * POST /api/stripe/webhook: verifies the signature over the raw body, acts on an allow-list of
@@ -42,11 +67,20 @@ export async function handleStripeWebhook(rawBody: string, signature: string | n
   try {
     if (await paymentEventSeen(deps.db, event.id)) return { status: 200, body: { received: true, duplicate: true } }
     if (event.type === 'charge.refunded' || event.type === 'charge.dispute.created') {
+      if (!reversalObject.safeParse((event.data as { object?: unknown } | undefined)?.object).success) {
+        console.error(`[stripe] ${event.id} (${event.type}): malformed ${event.type === 'charge.refunded' ? 'charge' : 'dispute'}`)
+        return { status: 400, body: { error: CHECKOUT_MESSAGES.malformedEvent } }
+      }
       await handleReversal(event, deps)
       await recordPaymentEvent(deps.db, event.id, event.type)
       return { status: 200, body: { received: true } }
     }
-    const raw = event.data.object as Stripe.PaymentIntent
+    const object = paymentIntentObject.safeParse((event.data as { object?: unknown } | undefined)?.object)
+    if (!object.success) {
+      console.error(`[stripe] ${event.id} (${event.type}): malformed payment intent, ${object.error.issues[0]?.path.join('.') ?? ''}`)
+      return { status: 400, body: { error: CHECKOUT_MESSAGES.malformedEvent } }
+    }
+    const raw = object.data as unknown as Stripe.PaymentIntent
     const intent = stripeIntentSnapshot(raw)
     const instructions = intent.status === 'requires_action' ? paymentInstructions(raw) : undefined
     if (instructions && intent.projectId && (await getPaymentByIntentId(deps.db, intent.intentId))) {
@@ -74,8 +108,9 @@ export async function handleStripeWebhook(rawBody: string, signature: string | n
       }
     }
     if (intent.status === 'succeeded') {
-      const result = intent.projectId ? await markDepositPaid(deps, intent.projectId, intent, 'stripe') : { outcome: 'not_found' as const }
-      if (result.outcome === 'not_found' || result.outcome === 'mismatch') console.error(`[stripe] ${event.id}: ${result.outcome} for ${intent.intentId}`)
+      const projectId = intent.projectId && z.uuid().safeParse(intent.projectId).success ? intent.projectId : undefined
+      const result = projectId ? await markDepositPaid(deps, projectId, intent, 'stripe') : { outcome: 'not_found' as const }
+      if (result.outcome === 'not_found' || result.outcome === 'mismatch') await recordAnomaly(deps, event.id, intent, projectId)
     } else if (await getPaymentByIntentId(deps.db, intent.intentId)) {
       await transitionPayment(deps.db, intent.intentId, predecessorsOf(intent.status), intent.status, intent.failureMessage ?? null)
     }
@@ -128,4 +163,26 @@ async function handleReversal(event: Stripe.Event, deps: WebhookDeps): Promise<v
   // A partial refund, or a request the rule cannot move (already refunded): staff are told, the status stays.
   const request = await getProjectRequest(deps.db, requestId)
   if (request) await enqueueEmails(deps.db, await alert(request), request.id)
+}
+
+/**
+ * A verified, succeeded payment that does not fit the request it names (or names none): kept for
+ * staff (lib/db/payment-anomalies.ts), never only logged. The request stays unpaid.
+ */
+async function recordAnomaly(deps: Pick<WebhookDeps, 'db'>, eventId: string, intent: IntentSnapshot, projectId: string | undefined): Promise<void> {
+  const request = projectId ? await getProjectRequest(deps.db, projectId) : undefined
+  const expectedAmount = request ? toCentavos(request.pricingSnapshot.depositRequired) : null
+  const kind = !request ? 'unknown_request' : intent.currency !== 'mxn' ? 'currency_mismatch' : intent.amount !== expectedAmount ? 'amount_mismatch' : 'request_mismatch'
+  console.error(`[stripe] ${eventId}: ${kind} for ${intent.intentId} (received ${intent.amount} ${intent.currency}, expected ${expectedAmount ?? '-'} mxn)`)
+  await recordPaymentAnomaly(deps.db, {
+    provider: 'stripe',
+    eventId,
+    providerPaymentId: intent.intentId,
+    projectRequestId: request?.id ?? null,
+    kind,
+    expectedAmount,
+    expectedCurrency: request ? 'mxn' : null,
+    receivedAmount: intent.amount,
+    receivedCurrency: intent.currency,
+  })
 }

@@ -1,0 +1,3 @@
+export declare const repositoryRoot: string
+export declare const localSecretFile: string
+export declare function revalidateSecret(env?: Record<string, string | undefined>): string

@@ -1,0 +1,86 @@
+import { type APIResponse } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+/** The headers every response carries, whatever produced it (proxy.ts, lib/http/security-headers.ts). */
+function expectSecurityHeaders(response: APIResponse) {
+  const headers = response.headers()
+  const csp = headers['content-security-policy'] ?? ''
+  expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}' 'strict-dynamic'/)
+  expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/)
+  expect(csp).not.toMatch(/'unsafe-eval'/)
+  expect(csp).toContain("frame-ancestors 'none'")
+  expect(csp).toContain("object-src 'none'")
+  expect(csp).toContain("base-uri 'self'")
+  expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains; preload')
+  expect(headers['x-frame-options']).toBe('DENY')
+  expect(headers['x-content-type-options']).toBe('nosniff')
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  expect(headers['permissions-policy']).toContain('camera=()')
+  return csp
+}
+
+test.describe('security headers on every kind of response', () => {
+  test('a page: the nonce of the policy is on every script, and changes with each response', async ({ request }) => {
+    const first = await request.get('/')
+    expect(first.status()).toBe(200)
+    const csp = expectSecurityHeaders(first)
+    const nonce = /'nonce-([^']+)'/.exec(csp)![1]!
+    const html = await first.text()
+    const scripts = html.match(/<script\b[^>]*>/g) ?? []
+    expect(scripts.length).toBeGreaterThan(3)
+    for (const tag of scripts) {
+      if (/type="application\/ld\+json"/.test(tag)) continue // data, not code
+      expect(tag, 'every script carries the nonce').toContain(`nonce="${nonce}"`)
+    }
+    const second = await request.get('/')
+    const again = /'nonce-([^']+)'/.exec(second.headers()['content-security-policy']!)![1]
+    expect(again).not.toBe(nonce)
+    expect(await second.text()).toContain(`nonce="${again}"`)
+  })
+
+  test('an API route, a static asset, a redirect and a 404', async ({ request }) => {
+    const api = await request.get('/api/health')
+    expectSecurityHeaders(api)
+
+    const html = await (await request.get('/servicios')).text()
+    const chunk = /src="(\/_next\/static\/[^"]+\.js)"/.exec(html)![1]!
+    const asset = await request.get(chunk)
+    expect(asset.status()).toBe(200)
+    expectSecurityHeaders(asset)
+    expectSecurityHeaders(await request.get('/icon.svg'))
+
+    const redirect = await request.get('/auth/confirm?type=email', { maxRedirects: 0 })
+    expect(redirect.status()).toBe(303)
+    expectSecurityHeaders(redirect)
+
+    const missing = await request.get('/esta-pagina-no-existe')
+    expect(missing.status()).toBe(404)
+    expectSecurityHeaders(missing)
+    const unknownProject = await request.get('/proyectos/proyecto-que-no-existe')
+    expect(unknownProject.status()).toBe(404)
+    expectSecurityHeaders(unknownProject)
+  })
+
+  test('over HTTPS (behind the proxy that terminates TLS) the policy upgrades insecure requests', async ({ request }) => {
+    const response = await request.get('/api/health', { headers: { 'x-forwarded-proto': 'https' } })
+    expect(response.headers()['content-security-policy']).toContain('upgrade-insecure-requests')
+    const plain = await request.get('/api/health')
+    expect(plain.headers()['content-security-policy']).not.toContain('upgrade-insecure-requests')
+  })
+
+  test('only an editor in draft mode may be framed, and only by the studio', async ({ request }) => {
+    const response = await request.get('/servicios', { headers: { cookie: '__prerender_bypass=1' } })
+    const csp = response.headers()['content-security-policy']!
+    expect(csp).toContain("frame-ancestors 'self' http://localhost:3333")
+    expect(response.headers()['x-frame-options']).toBeUndefined()
+  })
+
+  test('another site cannot frame the checkout (clickjacking)', async ({ page, cspViolations }) => {
+    // A page of another origin (about:blank here) framing ours: the browser refuses to show it.
+    await page.setContent(`<iframe id="frame" src="${test.info().project.use.baseURL}/checkout"></iframe>`)
+    await expect.poll(() => cspViolations.some((violation) => /frame-ancestors/.test(violation.sample))).toBe(true)
+    await expect(page.frameLocator('#frame').getByRole('heading')).toHaveCount(0)
+    // The refusal is the point of this test, not a fault of the site.
+    cspViolations.splice(0)
+  })
+})

@@ -1,0 +1,58 @@
+// proxy.ts as Next.js calls it, in a deployment whose PostgreSQL is down: the pages and APIs that
+// need the database answer a Spanish 503 at once, the rest passes with the security headers, and
+// the local inbox does not exist (DATABASE_URL is set).
+import { NextRequest } from 'next/server'
+import { describe, expect, it, vi } from 'vitest'
+import { UNAVAILABLE_MESSAGE } from '@/lib/http/unavailable'
+
+// Port 1 on loopback: nothing listens, every connection is refused (a stopped database).
+vi.stubEnv('DATABASE_URL', 'postgres://webso:secret@127.0.0.1:1/webso')
+vi.stubEnv('PAYMENTS_DEMO', '1')
+vi.stubEnv('SMTP_URL', '')
+vi.stubEnv('NEXT_PUBLIC_SITE_URL', 'https://webso.mx')
+vi.spyOn(console, 'error').mockImplementation(() => {})
+
+const { proxy } = await import('@/proxy')
+const call = (path: string) => proxy(new NextRequest(`http://127.0.0.1:3000${path}`))
+
+describe('proxy.ts with the database down', () => {
+  it('answers an API that needs the database with a JSON 503 in Spanish, within a couple of seconds', async () => {
+    const started = Date.now()
+    const response = await call('/api/project-requests')
+    expect(Date.now() - started).toBeLessThan(2500)
+    expect(response.status).toBe(503)
+    expect(response.headers.get('retry-after')).toBe('30')
+    expect(await response.json()).toEqual({ error: UNAVAILABLE_MESSAGE })
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+  })
+
+  it('answers a page that needs it (the checkout) with a Spanish 503 page, and keeps answering fast', async () => {
+    const started = Date.now()
+    const response = await call('/checkout?proyecto=x')
+    expect(response.status).toBe(503)
+    expect(await response.text()).toContain('Servicio no disponible')
+    expect(Date.now() - started).toBeLessThan(500) // the last check is remembered for a second
+  })
+
+  it('lets the content pages through, with a nonce the request carries to Next.js', async () => {
+    const response = await call('/servicios')
+    expect(response.headers.get('x-middleware-next')).toBe('1')
+    const policy = response.headers.get('content-security-policy')!
+    const nonce = /'nonce-([^']+)'/.exec(policy)![1]
+    expect(response.headers.get('x-middleware-request-x-nonce')).toBe(nonce)
+    expect(response.headers.get('x-middleware-request-content-security-policy')).toBe(policy)
+    expect(response.headers.get('strict-transport-security')).toContain('max-age=63072000')
+  })
+
+  it('has no local inbox in a deployment', async () => {
+    expect((await call('/bandeja-local')).status).toBe(404)
+  })
+
+  it('gives an unknown project its 404 before rendering, and lets a published one through', async () => {
+    const unknown = await call('/proyectos/no-existe-este-proyecto')
+    expect(unknown.headers.get('x-middleware-rewrite')).toContain('/proyectos/_no-encontrado')
+    expect(unknown.status).toBe(404)
+    const known = await call('/proyectos/tienda-moda')
+    expect(known.headers.get('x-middleware-next')).toBe('1')
+  })
+})

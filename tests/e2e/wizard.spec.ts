@@ -369,8 +369,9 @@ test('the assistant handoff pre-fills the wizard and jumps to the last step @mob
   await expect(page.getByText(/^¡Hola!.*hemos pre-llenado algunos campos/)).toBeVisible()
   await expectStep(page, 8, 'Mensaje Final y Pago')
   expect(await page.evaluate(() => localStorage.getItem('chatbotProjectData'))).toBeNull()
+  // Compared with the visitor's own figure ($10,000), not only its range (issue 10).
   await expect(page.getByTestId('budget-comparison').first()).toContainText(
-    `Considera aumentar tu presupuesto por al menos ${WHOLE_PESOS.format(basic.totalPrice - 15_000)} MXN`,
+    `El costo estimado supera tu presupuesto de $10,000 MXN. Considera aumentar tu presupuesto por al menos ${WHOLE_PESOS.format(basic.totalPrice - 10_000)} MXN`,
   )
   await expect(page.getByRole('button', { name: `Pagar con Stripe - ${mxn(basic.depositRequired)}` })).toBeVisible()
   await expectShownPrice(page, basic)

@@ -42,6 +42,7 @@ describe('the assistant handoff', () => {
     expect(parseChatbotHandoff({ source: 'chatbot', budget: '40,000' }, testTables)?.budgetAmount).toBe(40_000)
     expect(parseChatbotHandoff({ source: 'chatbot', budget: 'grande' }, testTables)).toMatchObject({ budgetAmount: null, values: { budget: 'large' } })
     expect(parseChatbotHandoff({ source: 'chatbot', budget: -5 }, testTables)?.budgetAmount).toBeNull()
+    expect(parseChatbotHandoff({ source: 'chatbot', budget: 'large', budgetAmount: 40_000 }, testTables)).toMatchObject({ budgetAmount: 40_000, values: { budget: 'large' } })
   })
 
   it('ignores anything that is not an object with source chatbot', () => {

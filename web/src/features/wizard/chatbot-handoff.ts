@@ -24,6 +24,8 @@ const handoffSchema = z.object({
   projectType: z.unknown().optional(),
   features: z.unknown().optional(),
   budget: z.unknown().optional(),
+  /** The visitor's own figure in pesos, beside a budget given as a range code. */
+  budgetAmount: z.unknown().optional(),
   timeline: z.unknown().optional(),
   supportLevel: z.unknown().optional(),
   contactInfo: z
@@ -92,7 +94,7 @@ export function parseChatbotHandoff(raw: unknown, tables: PricingTables): Chatbo
     },
     tables,
   )
-  return { values, unmatchedFeatures: match.unmatched, budgetAmount: budgetAmountFrom(data.budget) }
+  return { values, unmatchedFeatures: match.unmatched, budgetAmount: budgetAmountFrom(data.budgetAmount ?? data.budget) }
 }
 
 /** Reads the handoff and removes it (it is used once); null when there is none. */

@@ -23,6 +23,8 @@ export const conversationStateSchema = z.object({
   features: z.array(z.string().max(60)).max(PROJECT_DATA_LIMITS.features).default([]),
   unmatched: z.array(z.string().max(PROJECT_DATA_LIMITS.text)).max(PROJECT_DATA_LIMITS.features).default([]),
   budget: z.enum(BUDGET_CODES).optional(),
+  /** The visitor's own figure in pesos behind `budget`, when they wrote one (the wizard compares with it). */
+  budgetAmount: z.number().int().positive().max(1_000_000_000).optional(),
   timeline: z.enum(TIMELINE_CODES).optional(),
   asked: z.enum(QUESTIONS).optional(),
   /** How many times in a row the current question went unanswered. */

@@ -47,6 +47,17 @@ describe('conversation steps (spec §4)', () => {
     expect(last.data.contactInfo?.nombre).toBe('Ana')
   })
 
+  it('keeps the visitor\'s own budget figure in the hidden state (not in the spec\'s project data), and forgets it for words', () => {
+    const stateOf = (r: { response: string }) => parseReply(r.response).state as { budget?: string; budgetAmount?: number }
+    const withFigure = play(['Ana', 'tienda en línea', 'pagos', 'normal', 'unos 40 mil pesos', 'ana@mail.com', '6461234567'])
+    expect(stateOf(withFigure[4]!)).toMatchObject({ budget: expect.any(String), budgetAmount: 40_000 })
+    expect(stateOf(withFigure.at(-1)!).budgetAmount).toBe(40_000)
+    expect(withFigure.at(-1)!.data).not.toHaveProperty('budgetAmount')
+    const thenWords = play(['Ana', 'tienda en línea', 'pagos', 'normal', '40 mil', 'mejor algo grande'])
+    expect(stateOf(thenWords[4]!).budgetAmount).toBe(40_000)
+    expect(stateOf(thenWords[5]!)).not.toHaveProperty('budgetAmount')
+  })
+
   it('greets on the first message and overrides the type on a correction', () => {
     expect(respond({ message: 'hola', conversation: [] }, ctx).text).toMatch(/^¡Hola! Soy WebsoAI.*¿cómo te llamas\?$/)
     const results = play(['Ana', 'una página web', 'mejor que sea tienda en línea'])

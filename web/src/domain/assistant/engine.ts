@@ -71,6 +71,7 @@ interface News {
   unmatched: string[]
   timeline?: TimelineCode
   budget?: BudgetCode
+  budgetAmount?: number
   email?: string
   phone?: string
   skipped?: Question
@@ -170,6 +171,7 @@ export function absorb(
   const budget = findBudget(work, money)
   if (budget) {
     news.budget = budget.budget
+    if (budget.amount !== undefined) news.budgetAmount = budget.amount
     work = mask(work, budget.spans)
   }
   const type = decideProjectType(work, state.projectType, asked === 'projectType')
@@ -188,7 +190,12 @@ export function absorb(
   if (news.phone) next.telefono = news.phone
   if (news.type) next.projectType = news.type.code
   if (news.timeline) next.timeline = news.timeline
-  if (news.budget) next.budget = news.budget
+  if (news.budget) {
+    next.budget = news.budget
+    // A later answer in words ("algo mediano") replaces an earlier figure.
+    if (news.budgetAmount !== undefined) next.budgetAmount = Math.round(news.budgetAmount)
+    else delete next.budgetAmount
+  }
   next.features = [...next.features.filter((c) => !news.removed.includes(c)), ...news.added].slice(0, 30)
   next.unmatched = [...next.unmatched, ...news.unmatched].slice(0, 30)
 

@@ -64,6 +64,8 @@ interface Amount extends Span {
 export interface BudgetFinding {
   readonly budget: BudgetCode
   readonly spans: readonly Span[]
+  /** The visitor's own figure in pesos ("40 mil" → 40000), when they wrote one (not a size word). */
+  readonly amount?: number
 }
 
 /** A figure people write as a year, not as pesos: "desde 2019". */
@@ -119,7 +121,7 @@ export function findBudget(folded: string, money: boolean): BudgetFinding | unde
     while (from > 0 && RANGE_GAP.test(folded.slice(accepted[from - 1]!.end, accepted[from]!.start))) from--
     const value = Math.max(...accepted.slice(from).map((a) => a.value))
     const budget = budgetFromAssistant(value)
-    return budget ? { budget, spans: accepted } : undefined
+    return budget ? { budget, spans: accepted, amount: value } : undefined
   }
   for (const { word, pattern } of PRICE_WORDS) {
     const found = spansOf(folded, pattern)

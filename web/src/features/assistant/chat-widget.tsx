@@ -30,6 +30,12 @@ const timeFormat = new Intl.DateTimeFormat('es-MX', { hour: '2-digit', minute: '
 let counter = 0
 const nextId = () => `m${Date.now().toString(36)}${(counter++).toString(36)}`
 
+/** The visitor's own budget figure from the reply's hidden state (a plain check: no zod here). */
+function budgetAmountOf(state: unknown): number | undefined {
+  const amount = (state as { budgetAmount?: unknown } | null | undefined)?.budgetAmount
+  return typeof amount === 'number' && Number.isFinite(amount) && amount > 0 ? amount : undefined
+}
+
 function botMessage(content: string, text = parseReply(content).text): ChatMessage {
   return { id: nextId(), type: 'bot', content, text, timestamp: Date.now() }
 }
@@ -41,6 +47,7 @@ export function ChatWidget() {
   const [pending, setPending] = useState(false)
   const [step, setStep] = useState<Step>('chat')
   const [projectData, setProjectData] = useState<ProjectData | null>(null)
+  const [budgetAmount, setBudgetAmount] = useState<number | undefined>(undefined)
   const [readyForForm, setReadyForForm] = useState(false)
   const inputRef = useRef<HTMLTextAreaElement>(null)
   const logRef = useRef<HTMLDivElement>(null)
@@ -83,6 +90,7 @@ export function ChatWidget() {
     try {
       const reply = await sendChat(text, history)
       const parsed = parseReply(reply)
+      setBudgetAmount(budgetAmountOf(parsed.state))
       if (parsed.ready && !parsed.ready.ok) {
         setMessages((list) => [...list, botMessage(INVALID_DATA_MESSAGE, INVALID_DATA_MESSAGE)])
       } else {
@@ -111,7 +119,7 @@ export function ChatWidget() {
 
   function goToForm() {
     if (!projectData) return
-    writeHandoff(projectData)
+    writeHandoff(projectData, budgetAmount)
     window.location.assign(paths.contact)
   }
 

@@ -75,7 +75,7 @@ describe.each(testDatabases)('outbox on $name', (engine) => {
     expect(row).toMatchObject({ status: 'sent', attempts: 3 })
     expect(row!.sentAt).toEqual(at(180_000))
     expect(calls).toHaveLength(3)
-    expect(calls[2]).toEqual({ from, to: 'ana@ejemplo.mx', subject: 'Asunto <b>', html: '<p>Hola</p>', text: 'Hola' })
+    expect(calls[2]).toEqual({ from, to: 'ana@ejemplo.mx', subject: 'Asunto <b>', html: '<p>Hola</p>', text: 'Hola', messageId: `<${message.id}@webso.outbox>` })
 
     // Sent is final: it is never sent again.
     await deliverDueMessages(handle.db, transport, { from, policy, now: () => at(3_600_000) })

@@ -127,7 +127,8 @@ describe('POST /api/project-requests', () => {
   })
 
   it('refuses an idempotency key reused with another body: 422 in Spanish, the first request untouched', async () => {
-    const body = requestBody()
+    // Its own contact, so no pending request of this browser from another test is reused instead.
+    const body = requestBody({ contactInfo: { nombre: 'Clave Repetida', email: 'clave@ejemplo.mx', telefono: '646 555 0000' } })
     const first = await (await post(body)).json()
     afterTasks.length = 0
     for (const other of [{ ...body, features: ['seo'] }, { ...body, contactInfo: { ...body.contactInfo, nombre: 'Otra Persona' } }]) {

@@ -25,6 +25,7 @@ const envSchema = z.object({
   DATABASE_URL: optional,
   PGLITE_DIR: optional,
   STRIPE_SECRET_KEY: optional,
+  FACTURAPI_KEY: optional,
   NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
   PAYMENTS_DEMO: optional,
@@ -75,6 +76,8 @@ export type ServerConfig = {
   database: { adapter: 'postgres'; url: string } | { adapter: 'pglite'; dataDir: string }
   /** The secret and webhook keys are server-only; the publishable key is passed to /checkout at request time. */
   payments: { adapter: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string } | { adapter: 'demo' }
+  /** CFDI 4.0 stamping through Facturapi (DESIGN.md §10); without a key, documents are receipts, never "Factura". */
+  invoicing: { adapter: 'facturapi'; apiKey: string } | { adapter: 'none' }
   /** The API key and base URL are server-only: never pass them to a client component. */
   assistant: { adapter: 'openai'; model: string; apiKey: string; baseURL: string | undefined } | { adapter: 'local' }
   /** `from`: the sender of every e-mail; unset, the site settings' name and e-mail are used. */
@@ -251,6 +254,7 @@ export function parseServerConfig(source: Record<string, string | undefined>): S
           webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
         }
       : { adapter: 'demo' },
+    invoicing: env.FACTURAPI_KEY ? { adapter: 'facturapi', apiKey: env.FACTURAPI_KEY } : { adapter: 'none' },
     assistant: env.OPENAI_API_KEY
       ? { adapter: 'openai', model: env.OPENAI_MODEL ?? 'gpt-4.1-mini', apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL }
       : { adapter: 'local' },

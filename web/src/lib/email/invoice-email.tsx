@@ -25,3 +25,24 @@ export function InvoiceEmail({ data, filename }: { data: PaymentEmailData; filen
     </EmailLayout>
   )
 }
+
+/** Carries the CFDI 4.0 stamped through the PAC (PDF and XML) of a payment: a real fiscal invoice. */
+export function CfdiEmail({ data, uuid, filenames }: { data: PaymentEmailData; uuid: string; filenames: readonly string[] }) {
+  return (
+    <EmailLayout
+      preview={`Factura (CFDI 4.0) del depósito inicial, folio ${data.reference}`}
+      title="Tu factura electrónica (CFDI)"
+      footer={`${data.agency.name} · ${data.agency.phone} · ${data.agency.supportEmail} · ${data.agency.siteUrl}. Recibiste este correo porque la solicitaste desde el checkout.`}
+    >
+      <Text style={paragraph}>
+        Hola, {data.contactName}. Adjuntamos la factura electrónica (CFDI 4.0) del depósito inicial de tu proyecto {data.projectTypeName}, timbrada ante el SAT: el PDF y el XML ({filenames.join(', ')}).
+      </Text>
+      <Rows>
+        <Row label="Monto pagado" value={formatMXNWithCode(data.amountPaid)} strong />
+        <Row label="Folio fiscal (UUID)" value={uuid} />
+        <Row label="Referencia de pago" value={data.paymentReference} />
+      </Rows>
+      <Text style={paragraph}>Guarda el XML: es el comprobante fiscal que vale ante el SAT; el PDF es su representación impresa.</Text>
+    </EmailLayout>
+  )
+}

@@ -3,7 +3,7 @@ import { createElement } from 'react'
 import type { OutgoingEmail } from '@/lib/db/outbox'
 import type { OutboxAttachment } from '@/lib/db/schema'
 import { oneLine } from './email-data'
-import { InvoiceEmail } from './invoice-email'
+import { CfdiEmail, InvoiceEmail } from './invoice-email'
 import { PaymentConfirmationEmail } from './payment-confirmation'
 import type { PaymentEmailData } from './payment-email-data'
 import { renderEmail } from './render-email'
@@ -28,5 +28,16 @@ export async function invoiceEmail(data: PaymentEmailData, to: string, pdf: Outb
     subject: oneLine(`Tu recibo de pago del depósito inicial (folio ${data.reference})`),
     attachments: [pdf],
     ...(await renderEmail(createElement(InvoiceEmail, { data, filename: pdf.filename }))),
+  }
+}
+
+/** The CFDI 4.0 of a payment, stamped through the PAC, with its PDF and XML attached ("Enviar Factura" with FACTURAPI_KEY). */
+export async function cfdiEmail(data: PaymentEmailData, to: string, cfdi: { uuid: string; pdf: OutboxAttachment; xml: OutboxAttachment }): Promise<OutgoingEmail> {
+  return {
+    kind: PAYMENT_EMAIL_KINDS.invoice,
+    to,
+    subject: oneLine(`Tu factura electrónica (CFDI) del depósito inicial (folio ${data.reference})`),
+    attachments: [cfdi.pdf, cfdi.xml],
+    ...(await renderEmail(createElement(CfdiEmail, { data, uuid: cfdi.uuid, filenames: [cfdi.pdf.filename, cfdi.xml.filename] }))),
   }
 }

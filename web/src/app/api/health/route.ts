@@ -23,6 +23,7 @@ export const GET = route({ name: 'api/health' }, async ({ request }) => {
     assistant: config.assistant.adapter,
     email: config.email.adapter,
     signIn: config.auth.adapter,
+    invoicing: config.invoicing.adapter,
   }
   if (new URL(request.url).searchParams.get('probe') === 'live') {
     return Response.json({ status: 'ok', live: true, services }, { headers: NO_STORE })

@@ -8,7 +8,12 @@ import { enqueueEmails } from '@/lib/db/outbox'
 import { getPaymentForRequest } from '@/lib/db/payments'
 import { getProjectRequestFor } from '@/lib/db/project-requests'
 import { jsonError } from '@/lib/http/json-error'
-import { invoiceEmail } from '@/lib/email/payment-emails'
+import { cfdiEmail, invoiceEmail } from '@/lib/email/payment-emails'
+import { CfdiError, stampCfdi } from '@/lib/invoicing/facturapi'
+import { storedBillingDetailsSchema } from '@/domain/fiscal/billing-details'
+import { paymentStepLabel, termsOf } from '@/domain/pricing/quote-terms'
+import { cfdiInvoiceBody } from '@/domain/fiscal/cfdi-request'
+import { serverConfig } from '@/config/env'
 import { buildInvoicePdf } from '@/lib/pdf/invoice-pdf'
 import { buildProposalPdf } from '@/lib/pdf/proposal-pdf'
 import { logLine } from './deps'
@@ -78,12 +83,44 @@ export async function invoicePdfResponse(projectId: string, search: URLSearchPar
   }
 }
 
+/** The client's fiscal data stored with the request (checkout), as the CFDI's receiver. */
+function storedFiscalData(row: ProjectRequestRow) {
+  const parsed = storedBillingDetailsSchema.safeParse(row.billingDetails)
+  return parsed.success ? parsed.data.fiscalData : undefined
+}
+
 /** POST /api/documents/{id}/invoice/email: queues the invoice e-mail with its PDF (spec: send-invoice). */
 export async function queueInvoiceEmail(projectId: string): Promise<Response> {
   const found = await paidDeposit(projectId)
   if (!found.ok) return found.error
+  const invoicing = serverConfig().invoicing
+  const fiscal = storedFiscalData(found.row)
   try {
     const settings = await getSiteSettings()
+    if (invoicing.adapter === 'facturapi' && fiscal) {
+      // With a PAC and the client's fiscal data: a real CFDI 4.0, its PDF and XML.
+      const { row, payment } = found
+      const stamped = await stampCfdi(
+        invoicing.apiKey,
+        cfdiInvoiceBody({
+          receiver: fiscal,
+          email: row.contactEmail,
+          description: `${paymentStepLabel(row.pricingSnapshot, payment.kind)} - ${row.pricingSnapshot.breakdown.projectType}`,
+          total: payment.amount,
+          taxRateBp: termsOf(row.pricingSnapshot).taxRateBp,
+          paidBy: payment.provider === 'transfer' ? 'transfer' : 'card',
+          externalId: `${row.id}-${payment.kind}`,
+        }),
+      )
+      const base = `Factura_${invoiceId(row.id, payment.kind)}`
+      const email = await cfdiEmail(paymentEmailData(row, payment.providerPaymentId, settings, new Date()), row.contactEmail, {
+        uuid: stamped.uuid,
+        pdf: { filename: `${base}.pdf`, contentType: 'application/pdf', contentBase64: stamped.pdf.toString('base64') },
+        xml: { filename: `${base}.xml`, contentType: 'application/xml', contentBase64: stamped.xml.toString('base64') },
+      })
+      await enqueueEmails(found.db, [email], row.id)
+      return Response.json({ queued: true, cfdi: { uuid: stamped.uuid } }, { status: 202 })
+    }
     const data = depositInvoiceData(found.row, found.payment, settings, settings.bankDetails, 'invoice')
     const pdf = buildInvoicePdf(data)
     const email = await invoiceEmail(paymentEmailData(found.row, found.payment.providerPaymentId, settings, data.invoiceDate), found.row.contactEmail, {
@@ -95,6 +132,7 @@ export async function queueInvoiceEmail(projectId: string): Promise<Response> {
     return Response.json({ queued: true }, { status: 202 })
   } catch (error) {
     console.error(`[documents] invoice e-mail ${found.row.id}:`, logLine(error))
+    if (error instanceof CfdiError) return jsonError(error.status, error.publicMessage)
     return jsonError(500, DOCUMENT_MESSAGES.sendEmail)
   }
 }

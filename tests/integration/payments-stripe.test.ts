@@ -35,6 +35,9 @@ function fakeStripeApi() {
     sent.push({ method: init?.method ?? 'GET', url, headers, form })
     const retrieve = /\/v1\/payment_intents\/([^/?]+)$/.exec(new URL(url).pathname)
     let intent: Record<string, unknown> | undefined
+    if (init?.method === 'POST' && new URL(url).pathname === '/v1/customers') {
+      return new Response(JSON.stringify({ id: 'cus_test_1', object: 'customer', email: form.get('email') }), { status: 200, headers: { 'content-type': 'application/json', 'request-id': 'req_test' } })
+    }
     if (init?.method === 'POST' && new URL(url).pathname === '/v1/payment_intents') {
       const id = `pi_test_${++counter}`
       intent = {
@@ -69,8 +72,12 @@ describe('the Stripe adapter (offline)', () => {
       depositPesos: 6003,
     })
     expect(created).toEqual({ intentId: 'pi_test_1', clientSecret: 'pi_test_1_secret_abc', amount: 600300, currency: 'mxn', status: 'requires_payment_method' })
-    expect(sent).toHaveLength(1)
-    const [request] = sent
+    expect(sent).toHaveLength(2)
+    const [customer, request] = sent
+    // SPEI needs a Stripe Customer: one per request, created idempotently before the intent.
+    expect(customer!.url).toBe('https://api.stripe.com/v1/customers')
+    expect(customer!.headers['idempotency-key']).toBe('customer:11111111-2222-4333-8444-555555555555')
+    expect(Object.fromEntries(customer!.form)).toEqual({ email: 'ana@ejemplo.mx', 'metadata[projectId]': '11111111-2222-4333-8444-555555555555' })
     expect(request!.method).toBe('POST')
     expect(request!.url).toBe('https://api.stripe.com/v1/payment_intents')
     expect(request!.headers['idempotency-key']).toBe('deposit:11111111-2222-4333-8444-555555555555')
@@ -86,6 +93,9 @@ describe('the Stripe adapter (offline)', () => {
       'automatic_payment_methods[enabled]': 'true',
       'payment_method_options[card][installments][enabled]': 'true',
       'payment_method_options[oxxo][expires_after_days]': '3',
+      customer: 'cus_test_1',
+      'payment_method_options[customer_balance][funding_type]': 'bank_transfer',
+      'payment_method_options[customer_balance][bank_transfer][type]': 'mx_bank_transfer',
     })
     // One receipt per payment: ours, never Stripe's as well.
     expect(request!.form.has('receipt_email')).toBe(false)

@@ -70,9 +70,13 @@ export function paymentInstructions(intent: Pick<Stripe.PaymentIntent, 'amount' 
   return undefined
 }
 
-/** The PaymentIntent parameters of a deposit (exported for the offline test of the request). */
-export function depositIntentParams(request: DepositIntentRequest): Stripe.PaymentIntentCreateParams {
+/**
+ * The PaymentIntent parameters of a deposit (exported for the offline test of the request). With a
+ * Stripe Customer, SPEI (Mexican bank transfers to a CLABE of the customer's balance) is offered too.
+ */
+export function depositIntentParams(request: DepositIntentRequest, customerId?: string): Stripe.PaymentIntentCreateParams {
   return {
+    ...(customerId ? { customer: customerId } : {}),
     amount: toCentavos(request.depositPesos),
     currency: 'mxn',
     description: planPaymentDescription(request.kind ?? 'deposit', request.projectTypeLabel),
@@ -89,6 +93,7 @@ export function depositIntentParams(request: DepositIntentRequest): Stripe.Payme
     payment_method_options: {
       card: { installments: { enabled: true } },
       oxxo: { expires_after_days: 3 },
+      ...(customerId ? { customer_balance: { funding_type: 'bank_transfer' as const, bank_transfer: { type: 'mx_bank_transfer' as const } } } : {}),
     },
     // No receipt_email: the client gets one receipt per payment, ours (one source of receipts).
   }
@@ -99,7 +104,12 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
     name: 'stripe',
 
     async createDepositIntent(request): Promise<CreatedIntent> {
-      const intent = await stripe.paymentIntents.create(depositIntentParams(request), {
+      // SPEI pays into a CLABE of a Stripe Customer's balance: one customer per request (idempotent).
+      const customer = await stripe.customers.create(
+        { email: request.customerEmail, metadata: { projectId: request.projectId } },
+        { idempotencyKey: `customer:${request.projectId}` },
+      )
+      const intent = await stripe.paymentIntents.create(depositIntentParams(request, customer.id), {
         idempotencyKey: `${request.kind ?? 'deposit'}:${request.projectId}`,
       })
       if (!intent.client_secret) throw new Error(`PaymentIntent ${intent.id} has no client secret`)

@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
 import { featuresFor } from '@/domain/pricing/features-for'
@@ -91,9 +91,10 @@ export function PurchaseWizard({ tables }: { tables: PricingTables }) {
   // the assistant's handoff wins, else a draft younger than 30 s (spec section 4), else the
   // browser's pending request, shown again and editable. After hydration only, because the server
   // cannot see the browser's storage; the handoff is consumed (removed) when read.
-  /* eslint-disable react-hooks/set-state-in-effect -- state restored from browser storage after hydration */
-  useEffect(() => {
-    let active = true
+  // An effect event: it reads the newest `tables`, but a new tables object (each visit renders the
+  // page again and hands a fresh copy) must not run it a second time, which would discard the
+  // pending request it is fetching.
+  const restoreOnShow = useEffectEvent((isActive: () => boolean) => {
     const returning = initialized.current
     const afterSubmission = returning && finished.current
     initialized.current = true
@@ -126,17 +127,21 @@ export function PurchaseWizard({ tables }: { tables: PricingTables }) {
     const editing = returning && !afterSubmission && formDirty.current
     if (!handoff && !draft && !editing) {
       void fetchPendingRequest(tables).then((found) => {
-        if (!active || !found || formDirty.current) return
+        if (!isActive() || !found || formDirty.current) return
         reset(found.values)
         setPending({ id: found.id, reference: found.reference })
         setStep(firstBlockedStep(found.values, tables, STEP.summary)?.step ?? STEP.summary)
       })
     }
+  })
+  useEffect(() => {
+    let active = true
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- state restored from browser storage after hydration
+    restoreOnShow(() => active)
     return () => {
       active = false
     }
-  }, [reset, tables])
-  /* eslint-enable react-hooks/set-state-in-effect */
+  }, [])
 
   const isDirty = formState.isDirty
   useEffect(() => {

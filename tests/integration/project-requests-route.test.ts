@@ -82,7 +82,9 @@ describe('POST /api/project-requests', () => {
       expect(version).toContain('reunión de descubrimiento')
     }
     const money = (n: number) => new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', maximumFractionDigits: 0 }).format(n)
-    expect(client.text).toMatch(new RegExp(`Total con IVA +\\${money(expected.totalPrice)} MXN`))
+    expect(client.text).toMatch(new RegExp(`Total +\\${money(expected.totalPrice)} MXN IVA incluido`))
+    // Pre-tax amounts say so (DESIGN.md §10).
+    expect(client.text.replace(/\s+/g, ' ')).toContain(`Subtotal ${money(expected.adjustedPrice)} MXN + IVA`)
     expect(client.text).toContain(money(expected.depositRequired))
     // The rates the request was quoted with, stated beside its amounts (plain text wraps long labels).
     const flat = client.text.replace(/\s+/g, ' ')

@@ -1,5 +1,6 @@
 import 'server-only'
-import { formatMXN, formatMXNWithCode } from '@/domain/money/format-mxn'
+import { formatMXN } from '@/domain/money/format-mxn'
+import { mxnWithTax } from '@/domain/money/tax-wording'
 import { termLabels, termsOf } from '@/domain/pricing/quote-terms'
 import type { RequestEmailData } from './email-data'
 import { Row, Rows } from './email-layout'
@@ -12,20 +13,20 @@ export function PricingRows({ data, withPlan }: { data: RequestEmailData; withPl
   const { timelineAdjustment, supportAdjustment } = pricing.breakdown
   return (
     <Rows>
-      <Row label={`Base: ${data.projectTypeName}`} value={formatMXN(pricing.basePrice)} />
+      <Row label={`Base: ${data.projectTypeName}`} value={mxnWithTax(pricing.basePrice, 'before-tax')} />
       {pricing.breakdown.features.map((feature) => (
-        <Row key={feature.id} label={feature.name} value={formatMXN(feature.price)} />
+        <Row key={feature.id} label={feature.name} value={mxnWithTax(feature.price, 'before-tax')} />
       ))}
       {timelineAdjustment !== 0 && (
         <Row
           label={timelineAdjustment < 0 ? 'Descuento por cronograma' : 'Ajuste por urgencia'}
-          value={formatMXN(timelineAdjustment)}
+          value={mxnWithTax(timelineAdjustment, 'before-tax')}
         />
       )}
-      {supportAdjustment !== 0 && <Row label="Ajuste por nivel de soporte" value={formatMXN(supportAdjustment)} />}
-      <Row label="Subtotal" value={formatMXN(pricing.adjustedPrice)} />
+      {supportAdjustment !== 0 && <Row label="Ajuste por nivel de soporte" value={mxnWithTax(supportAdjustment, 'before-tax')} />}
+      <Row label="Subtotal" value={mxnWithTax(pricing.adjustedPrice, 'before-tax')} />
       <Row label={labels.tax} value={formatMXN(pricing.taxAmount)} />
-      <Row label="Total con IVA" value={formatMXNWithCode(pricing.totalPrice)} strong />
+      <Row label="Total" value={mxnWithTax(pricing.totalPrice, 'tax-included')} strong />
       {withPlan && (
         <>
           <Row label={labels.depositDue} value={formatMXN(pricing.paymentPlan.deposit)} strong />

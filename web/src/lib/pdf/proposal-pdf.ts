@@ -4,6 +4,7 @@ import type { ProposalData } from './document-data'
 import { PdfWriter } from './layout'
 import { longDate } from './pdf-text'
 import { requestReference } from '@/domain/orders/project-request'
+import { TAX_WORDS } from '@/domain/money/tax-wording'
 
 const mxn = formatMXNWithCode
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
@@ -48,14 +49,15 @@ export function buildProposalPdf(data: ProposalData): Uint8Array {
   pdf.heading('Inversión')
   const amountColumn = { 1: { halign: 'right' as const, cellWidth: 45 } }
   pdf.table({
-    head: [['Concepto', 'Importe']],
+    // Every amount above the IVA row is before tax (DESIGN.md §10): the column says so once.
+    head: [['Concepto', `Importe (${TAX_WORDS.beforeTax} salvo el total)`]],
     columnStyles: amountColumn,
     body: [
       [`Precio base: ${projectInfo.type}`, mxn(pricing.basePrice)],
       ...projectInfo.features.map((feature) => [`Característica: ${feature.name}`, mxn(feature.price)]),
       ...(pricing.timelineAdjustment !== 0 ? [[pricing.timelineAdjustment < 0 ? 'Descuento por cronograma' : 'Ajuste por urgencia', mxn(pricing.timelineAdjustment)]] : []),
       ...(pricing.supportAdjustment !== 0 ? [['Ajuste por nivel de soporte', mxn(pricing.supportAdjustment)]] : []),
-      ['Subtotal', mxn(pricing.subtotal)],
+      [`Subtotal (${TAX_WORDS.beforeTax})`, mxn(pricing.subtotal)],
       [pricing.labels.tax, mxn(pricing.taxAmount)],
     ],
     foot: [['Total (IVA incluido)', mxn(pricing.totalAmount)]],

@@ -7,17 +7,11 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { memoryCookieJar, type CookieJar } from '@/lib/auth/cookie-jar'
+import { stubEmbeddedServices } from './embedded-services'
 import { requestBody } from './factories'
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'webso-access-'))
-vi.stubEnv('PGLITE_DIR', dataDir)
-vi.stubEnv('DATABASE_URL', '')
-vi.stubEnv('SMTP_URL', '')
-vi.stubEnv('STRIPE_SECRET_KEY', '')
-vi.stubEnv('NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY', '')
-vi.stubEnv('STRIPE_WEBHOOK_SECRET', '')
-vi.stubEnv('SUPABASE_URL', '')
-vi.stubEnv('SUPABASE_PUBLISHABLE_KEY', '')
+stubEmbeddedServices(dataDir)
 vi.stubEnv('AUTH_SECRET', '')
 vi.stubEnv('STAFF_EMAILS', 'equipo@webso.mx')
 // Every surface is asked many times from one test address; the limits have their own tests (rate-limits.test.ts).

@@ -9,20 +9,14 @@ import path from 'node:path'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { memoryCookieJar } from '@/lib/auth/cookie-jar'
+import { stubEmbeddedServices } from './embedded-services'
 import { requestBody } from './factories'
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 500)
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_123)
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'webso-fuzz-'))
-vi.stubEnv('PGLITE_DIR', dataDir)
-vi.stubEnv('DATABASE_URL', '')
-vi.stubEnv('SMTP_URL', '')
-vi.stubEnv('STRIPE_SECRET_KEY', '')
-vi.stubEnv('NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY', '')
-vi.stubEnv('STRIPE_WEBHOOK_SECRET', '')
-vi.stubEnv('SUPABASE_URL', '')
-vi.stubEnv('SUPABASE_PUBLISHABLE_KEY', '')
+stubEmbeddedServices(dataDir)
 vi.stubEnv('STAFF_EMAILS', 'equipo@webso.mx')
 vi.stubEnv('CRON_SECRET', 'secreto-del-cron-de-prueba-123')
 // The bodies must reach the handlers, not stop at a 429 (the limits have their own tests).

@@ -58,7 +58,7 @@ test('health reports the embedded default of every service, live and ready', asy
     live: true,
     ready: true,
     database: { reachable: true, migrated: true, migrations: expect.any(Number) },
-    services: { content: 'local', database: 'pglite', payments: 'demo', assistant: 'local', email: 'outbox', signIn: 'local' },
+    services: { content: 'local', database: 'pglite', payments: 'demo', assistant: 'local', email: 'outbox', signIn: 'local', invoicing: 'none' },
   })
   const live = await request.get('/api/health?probe=live')
   expect(live.status()).toBe(200)

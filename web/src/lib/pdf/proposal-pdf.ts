@@ -50,7 +50,7 @@ export function buildProposalPdf(data: ProposalData): Uint8Array {
   const amountColumn = { 1: { halign: 'right' as const, cellWidth: 45 } }
   pdf.table({
     // Every amount above the IVA row is before tax (DESIGN.md §10): the column says so once.
-    head: [['Concepto', `Importe (${TAX_WORDS.beforeTax} salvo el total)`]],
+    head: [['Concepto', `Importe (${TAX_WORDS.beforeTax})`]],
     columnStyles: amountColumn,
     body: [
       [`Precio base: ${projectInfo.type}`, mxn(pricing.basePrice)],

@@ -62,6 +62,10 @@ test('staff follow a request from lead to final payment; the client sees every s
   await expect(staff.page.getByRole('heading', { name: `Solicitud ${reference}` })).toBeVisible()
   await expect(staff.page.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`)
   await expect(staff.page.getByRole('link', { name: '646 123 4567' })).toHaveAttribute('href', 'tel:6461234567')
+  // The billing address the client gave in the checkout (no CFDI asked for).
+  const fiscal = staff.page.getByRole('region', { name: 'Datos fiscales y dirección de facturación' })
+  await expect(fiscal).toContainText('Av. Ruiz 123, Ensenada, Baja California, C.P. 22800, México')
+  await expect(fiscal).toContainText('No pidió factura (CFDI).')
 
   // "En Progreso" with a note: saved, in the history, in the client's dashboard and inbox.
   const statusForm = staff.page.getByTestId('status-form')

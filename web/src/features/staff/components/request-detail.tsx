@@ -1,6 +1,8 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 import { PROJECT_STATUSES } from '@/domain/codes/code-lists'
+import { storedBillingDetailsSchema } from '@/domain/fiscal/billing-details'
+import { catalogueLabel, cfdiUse, taxRegime } from '@/domain/fiscal/sat-catalogues'
 import { PAYMENT_METHOD_LABELS } from '@/domain/orders/project-request'
 import { ASKABLE_PAYMENT_KINDS, PLAN_PAYMENT_KINDS, planAmount } from '@/domain/orders/staff-rules'
 import { paymentStatusLabel, projectStatusLabel } from '@/domain/orders/statuses'
@@ -55,6 +57,11 @@ const Hidden = ({ view }: { view: StaffRequestView }) => (
   </>
 )
 
+/** A SAT catalogue entry as "601 - General de Ley Personas Morales", or the bare code when unknown. */
+function catalogueText(entry: { readonly value: string; readonly title: string } | undefined, code: string): string {
+  return entry ? catalogueLabel(entry) : code
+}
+
 /** The request page of the back office: everything about one request, and what staff may do to it. */
 export function RequestDetail({ view, tables }: { view: StaffRequestView; tables: PricingTables }) {
   const { request, payments, emails, audit, flagged, nextDue } = view
@@ -67,6 +74,8 @@ export function RequestDetail({ view, tables }: { view: StaffRequestView; tables
   const tel = request.contactPhone.replace(/[^\d+]/g, '')
   const paidKinds = new Set(payments.filter((payment) => payment.status === 'succeeded').map((payment) => payment.kind))
   const today = isoDay(new Date())
+  const storedBilling = storedBillingDetailsSchema.safeParse(request.billingDetails)
+  const billing = storedBilling.success ? storedBilling.data : undefined
 
   return (
     <div className="grid gap-6">
@@ -143,11 +152,27 @@ export function RequestDetail({ view, tables }: { view: StaffRequestView; tables
           />
         </Section>
 
-        {/* FISCAL-DATA (issue 10): the lead wires the request's fiscal data and billing address here at merge. */}
         <Section id="datos-fiscales" title="Datos fiscales y dirección de facturación">
-          <p className="text-sm text-muted" data-testid="fiscal-data-placeholder">
-            Los datos fiscales y la dirección de facturación de esta solicitud aparecerán aquí.
-          </p>
+          {billing ? (
+            <Pairs
+              items={[
+                ['Dirección', `${billing.billingAddress.street}, ${billing.billingAddress.city}, ${billing.billingAddress.state}, C.P. ${billing.billingAddress.zip}, México`],
+                ...(billing.fiscalData
+                  ? ([
+                      ['RFC', billing.fiscalData.rfc],
+                      ['Razón social', billing.fiscalData.legalName],
+                      ['Régimen fiscal', catalogueText(taxRegime(billing.fiscalData.taxRegime), billing.fiscalData.taxRegime)],
+                      ['Uso del CFDI', catalogueText(cfdiUse(billing.fiscalData.cfdiUse), billing.fiscalData.cfdiUse)],
+                      ['C.P. fiscal', billing.fiscalData.postalCode],
+                    ] as const)
+                  : ([['Datos fiscales', 'No pidió factura (CFDI).']] as const)),
+              ]}
+            />
+          ) : (
+            <p className="text-sm text-muted" data-testid="fiscal-data-empty">
+              El cliente todavía no registró su dirección de facturación (se pide en el checkout, antes del pago).
+            </p>
+          )}
         </Section>
       </div>
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { BILLING_MESSAGES, billingDetailsSchema } from './billing-details'
+import { BILLING_MESSAGES, billingDetailsSchema, readStoredBillingDetails } from './billing-details'
 import { POSTAL_CODE_MESSAGE } from './postal-code'
 import { RFC_MESSAGES } from './rfc'
 
@@ -46,5 +46,14 @@ describe('billingDetailsSchema', () => {
   it('accepts a persona física in the Régimen Simplificado de Confianza with Gastos en general', () => {
     const parsed = billingDetailsSchema.parse({ billingAddress: address, fiscalData: { ...fiscal, rfc: 'CACX7605101P8', legalName: 'Xochitl Casas Chavez', taxRegime: '626' } })
     expect(parsed.fiscalData?.personType).toBe('fisica')
+  })
+})
+
+describe('stored billing details read back', () => {
+  it('answers the stored value, or nothing for a missing or broken one', () => {
+    const stored = { billingAddress: { street: 'Av. Ruiz 123', city: 'Ensenada', state: 'Baja California', zip: '22800', country: 'MX' } }
+    expect(readStoredBillingDetails(stored)).toEqual(stored)
+    expect(readStoredBillingDetails(null)).toBeUndefined()
+    expect(readStoredBillingDetails({ billingAddress: { street: 1 } })).toBeUndefined()
   })
 })

@@ -84,3 +84,9 @@ export const storedBillingDetailsSchema = z.object({
     .optional(),
 })
 export type StoredBillingDetails = z.infer<typeof storedBillingDetailsSchema>
+
+/** A request's stored billing details, or undefined when there are none (or they do not read back). */
+export function readStoredBillingDetails(value: unknown): StoredBillingDetails | undefined {
+  const parsed = storedBillingDetailsSchema.safeParse(value)
+  return parsed.success ? parsed.data : undefined
+}

@@ -72,6 +72,18 @@ export function catalogueLabel(entry: { readonly value: string; readonly title: 
   return `${entry.value} - ${entry.title}`
 }
 
+/** A stored régimen fiscal as documents and staff read it ("601 - General de Ley…"), or its bare code if unknown. */
+export function taxRegimeLabel(code: string): string {
+  const regime = taxRegime(code)
+  return regime ? catalogueLabel(regime) : code
+}
+
+/** A stored uso del CFDI as documents and staff read it ("G03 - Gastos en general"), or its bare code if unknown. */
+export function cfdiUseLabel(code: string): string {
+  const use = cfdiUse(code)
+  return use ? catalogueLabel(use) : code
+}
+
 /** The 32 federal entities, as a billing address names its state. */
 export const MEXICAN_STATES = [
   'Aguascalientes', 'Baja California', 'Baja California Sur', 'Campeche', 'Chiapas', 'Chihuahua', 'Ciudad de México',

@@ -10,7 +10,7 @@ import { getProjectRequestFor } from '@/lib/db/project-requests'
 import { jsonError } from '@/lib/http/json-error'
 import { cfdiEmail, invoiceEmail } from '@/lib/email/payment-emails'
 import { CfdiError, stampCfdi } from '@/lib/invoicing/facturapi'
-import { storedBillingDetailsSchema } from '@/domain/fiscal/billing-details'
+import { readStoredBillingDetails } from '@/domain/fiscal/billing-details'
 import { paymentStepLabel, termsOf } from '@/domain/pricing/quote-terms'
 import { cfdiInvoiceBody } from '@/domain/fiscal/cfdi-request'
 import { serverConfig } from '@/config/env'
@@ -83,18 +83,12 @@ export async function invoicePdfResponse(projectId: string, search: URLSearchPar
   }
 }
 
-/** The client's fiscal data stored with the request (checkout), as the CFDI's receiver. */
-function storedFiscalData(row: ProjectRequestRow) {
-  const parsed = storedBillingDetailsSchema.safeParse(row.billingDetails)
-  return parsed.success ? parsed.data.fiscalData : undefined
-}
-
 /** POST /api/documents/{id}/invoice/email: queues the invoice e-mail with its PDF (spec: send-invoice). */
 export async function queueInvoiceEmail(projectId: string): Promise<Response> {
   const found = await paidDeposit(projectId)
   if (!found.ok) return found.error
   const invoicing = serverConfig().invoicing
-  const fiscal = storedFiscalData(found.row)
+  const fiscal = readStoredBillingDetails(found.row.billingDetails)?.fiscalData
   try {
     const settings = await getSiteSettings()
     if (invoicing.adapter === 'facturapi' && fiscal) {

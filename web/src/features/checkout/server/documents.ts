@@ -9,8 +9,8 @@ import { checkoutRecord } from './checkout-record'
 import type { SiteSettings } from './deps'
 import { METHOD_LABELS } from './mark-deposit-paid'
 import { requestReference } from '@/domain/orders/project-request'
-import { storedBillingDetailsSchema } from '@/domain/fiscal/billing-details'
-import { catalogueLabel, cfdiUse, taxRegime } from '@/domain/fiscal/sat-catalogues'
+import { readStoredBillingDetails } from '@/domain/fiscal/billing-details'
+import { cfdiUseLabel, taxRegimeLabel } from '@/domain/fiscal/sat-catalogues'
 
 export const PROPOSAL_VALIDITY_DAYS = 15
 
@@ -87,10 +87,9 @@ export const fiscalSchema = z.object({
 
 /** The billing address and fiscal data stored with the request (checkout), in the documents' terms. */
 export function storedBillingOf(row: ProjectRequestRow): { address?: InvoiceData['clientInfo']['billingAddress']; fiscal?: FiscalData } {
-  const parsed = storedBillingDetailsSchema.safeParse(row.billingDetails)
-  if (!parsed.success) return {}
-  const { billingAddress, fiscalData } = parsed.data
-  const label = (entry: { value: string; title: string } | undefined, code: string) => (entry ? catalogueLabel(entry) : code)
+  const stored = readStoredBillingDetails(row.billingDetails)
+  if (!stored) return {}
+  const { billingAddress, fiscalData } = stored
   return {
     address: billingAddress,
     ...(fiscalData
@@ -98,8 +97,8 @@ export function storedBillingOf(row: ProjectRequestRow): { address?: InvoiceData
           fiscal: {
             rfc: fiscalData.rfc,
             razonSocial: fiscalData.legalName,
-            regimenFiscal: label(taxRegime(fiscalData.taxRegime), fiscalData.taxRegime),
-            usoCfdi: label(cfdiUse(fiscalData.cfdiUse), fiscalData.cfdiUse),
+            regimenFiscal: taxRegimeLabel(fiscalData.taxRegime),
+            usoCfdi: cfdiUseLabel(fiscalData.cfdiUse),
             codigoPostal: fiscalData.postalCode,
           },
         }

@@ -1,8 +1,8 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 import { PROJECT_STATUSES } from '@/domain/codes/code-lists'
-import { storedBillingDetailsSchema } from '@/domain/fiscal/billing-details'
-import { catalogueLabel, cfdiUse, taxRegime } from '@/domain/fiscal/sat-catalogues'
+import { readStoredBillingDetails } from '@/domain/fiscal/billing-details'
+import { cfdiUseLabel, taxRegimeLabel } from '@/domain/fiscal/sat-catalogues'
 import { PAYMENT_METHOD_LABELS } from '@/domain/orders/project-request'
 import { ASKABLE_PAYMENT_KINDS, PLAN_PAYMENT_KINDS, planAmount } from '@/domain/orders/staff-rules'
 import { paymentStatusLabel, projectStatusLabel } from '@/domain/orders/statuses'
@@ -57,11 +57,6 @@ const Hidden = ({ view }: { view: StaffRequestView }) => (
   </>
 )
 
-/** A SAT catalogue entry as "601 - General de Ley Personas Morales", or the bare code when unknown. */
-function catalogueText(entry: { readonly value: string; readonly title: string } | undefined, code: string): string {
-  return entry ? catalogueLabel(entry) : code
-}
-
 /** The request page of the back office: everything about one request, and what staff may do to it. */
 export function RequestDetail({ view, tables }: { view: StaffRequestView; tables: PricingTables }) {
   const { request, payments, emails, audit, flagged, nextDue } = view
@@ -74,8 +69,7 @@ export function RequestDetail({ view, tables }: { view: StaffRequestView; tables
   const tel = request.contactPhone.replace(/[^\d+]/g, '')
   const paidKinds = new Set(payments.filter((payment) => payment.status === 'succeeded').map((payment) => payment.kind))
   const today = isoDay(new Date())
-  const storedBilling = storedBillingDetailsSchema.safeParse(request.billingDetails)
-  const billing = storedBilling.success ? storedBilling.data : undefined
+  const billing = readStoredBillingDetails(request.billingDetails)
 
   return (
     <div className="grid gap-6">
@@ -161,8 +155,8 @@ export function RequestDetail({ view, tables }: { view: StaffRequestView; tables
                   ? ([
                       ['RFC', billing.fiscalData.rfc],
                       ['Razón social', billing.fiscalData.legalName],
-                      ['Régimen fiscal', catalogueText(taxRegime(billing.fiscalData.taxRegime), billing.fiscalData.taxRegime)],
-                      ['Uso del CFDI', catalogueText(cfdiUse(billing.fiscalData.cfdiUse), billing.fiscalData.cfdiUse)],
+                      ['Régimen fiscal', taxRegimeLabel(billing.fiscalData.taxRegime)],
+                      ['Uso del CFDI', cfdiUseLabel(billing.fiscalData.cfdiUse)],
                       ['C.P. fiscal', billing.fiscalData.postalCode],
                     ] as const)
                   : ([['Datos fiscales', 'No pidió factura (CFDI).']] as const)),

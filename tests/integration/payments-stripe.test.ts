@@ -9,7 +9,7 @@ import { handleStripeWebhook } from '@/features/checkout/server/stripe-webhook'
 import { verifyPaymentFromBody } from '@/features/checkout/server/verify-payment'
 import type { DatabaseHandle } from '@/lib/db/client'
 import { getProjectRequest } from '@/lib/db/project-requests'
-import { createStripeClient, createStripeProvider } from '@/lib/payments/stripe-provider'
+import { createStripeClient, createStripeProvider, searchLiteral } from '@/lib/payments/stripe-provider'
 import { confirmationEmails, paymentRows, settings, storedRequest } from './payments-fixtures'
 import { STAFF_VIEWER } from './factories'
 import { testDatabases } from './test-databases'
@@ -27,6 +27,8 @@ interface SentRequest {
 function fakeStripeApi() {
   const sent: SentRequest[] = []
   const intents = new Map<string, Record<string, unknown>>()
+  /** Customers Stripe Search already sees, by their projectId metadata. */
+  const searchable = new Map<string, string>()
   let counter = 0
   const fakeFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input)
@@ -35,6 +37,12 @@ function fakeStripeApi() {
     sent.push({ method: init?.method ?? 'GET', url, headers, form })
     const retrieve = /\/v1\/payment_intents\/([^/?]+)$/.exec(new URL(url).pathname)
     let intent: Record<string, unknown> | undefined
+    if (new URL(url).pathname === '/v1/customers/search') {
+      const projectId = /^metadata\['projectId'\]:'([^']*)'$/.exec(new URL(url).searchParams.get('query') ?? '')?.[1]
+      const id = projectId ? searchable.get(projectId) : undefined
+      const data = id ? [{ id, object: 'customer', metadata: { projectId } }] : []
+      return new Response(JSON.stringify({ object: 'search_result', url: '/v1/customers/search', has_more: false, data }), { status: 200, headers: { 'content-type': 'application/json', 'request-id': 'req_test' } })
+    }
     if (init?.method === 'POST' && new URL(url).pathname === '/v1/customers') {
       return new Response(JSON.stringify({ id: 'cus_test_1', object: 'customer', email: form.get('email') }), { status: 200, headers: { 'content-type': 'application/json', 'request-id': 'req_test' } })
     }
@@ -58,7 +66,7 @@ function fakeStripeApi() {
     return new Response(JSON.stringify(intent), { status: 200, headers: { 'content-type': 'application/json', 'request-id': 'req_test' } })
   }) as typeof fetch
   const stripe = createStripeClient('sk_test_webso', { httpClient: Stripe.createFetchHttpClient(fakeFetch) })
-  return { stripe, sent, intents }
+  return { stripe, sent, intents, searchable }
 }
 
 describe('the Stripe adapter (offline)', () => {
@@ -72,9 +80,12 @@ describe('the Stripe adapter (offline)', () => {
       depositPesos: 6003,
     })
     expect(created).toEqual({ intentId: 'pi_test_1', clientSecret: 'pi_test_1_secret_abc', amount: 600300, currency: 'mxn', status: 'requires_payment_method' })
-    expect(sent).toHaveLength(2)
-    const [customer, request] = sent
-    // SPEI needs a Stripe Customer: one per request, created idempotently before the intent.
+    expect(sent).toHaveLength(3)
+    const [search, customer, request] = sent
+    // SPEI needs a Stripe Customer: one per request, looked up first, else created idempotently.
+    expect(search!.method).toBe('GET')
+    expect(new URL(search!.url).pathname).toBe('/v1/customers/search')
+    expect(new URL(search!.url).searchParams.get('query')).toBe("metadata['projectId']:'11111111-2222-4333-8444-555555555555'")
     expect(customer!.url).toBe('https://api.stripe.com/v1/customers')
     expect(customer!.headers['idempotency-key']).toBe('customer:11111111-2222-4333-8444-555555555555')
     expect(Object.fromEntries(customer!.form)).toEqual({ email: 'ana@ejemplo.mx', 'metadata[projectId]': '11111111-2222-4333-8444-555555555555' })
@@ -99,6 +110,27 @@ describe('the Stripe adapter (offline)', () => {
     })
     // One receipt per payment: ours, never Stripe's as well.
     expect(request!.form.has('receipt_email')).toBe(false)
+  })
+
+  it('pays a later step with the Customer the request already has (one CLABE per request, even after 24 h)', async () => {
+    const { stripe, sent, searchable } = fakeStripeApi()
+    searchable.set('11111111-2222-4333-8444-555555555555', 'cus_from_deposit')
+    await createStripeProvider(stripe).createDepositIntent({
+      projectId: '11111111-2222-4333-8444-555555555555',
+      kind: 'milestone1',
+      projectType: 'website',
+      projectTypeLabel: 'Sitio Web',
+      customerEmail: 'ana@ejemplo.mx',
+      depositPesos: 4000,
+    })
+    expect(sent.map((request) => new URL(request.url).pathname)).toEqual(['/v1/customers/search', '/v1/payment_intents'])
+    expect(sent[1]!.form.get('customer')).toBe('cus_from_deposit')
+    expect(sent[1]!.headers['idempotency-key']).toBe('milestone1:11111111-2222-4333-8444-555555555555')
+  })
+
+  it('quotes search values as Stripe Search expects', () => {
+    expect(searchLiteral('abc')).toBe("'abc'")
+    expect(searchLiteral("o'neil\\x")).toBe("'o\\'neil\\\\x'")
   })
 
   it('reads a declined intent as failed with a Spanish reason, and a missing one as undefined', async () => {

@@ -99,17 +99,36 @@ export function depositIntentParams(request: DepositIntentRequest, customerId?: 
   }
 }
 
+/** Stripe Search's quoting: a value in single quotes, its quotes and backslashes escaped. */
+export function searchLiteral(value: string): string {
+  return `'${value.replace(/[\\']/g, (character) => `\\${character}`)}'`
+}
+
+/**
+ * The request's one Stripe Customer. SPEI pays into a CLABE of a Customer's balance, so every
+ * payment of a request (deposit, milestone, final) must use the same Customer, or the client would
+ * get a new CLABE each time. Stripe Search finds one made earlier (it lags writes by up to a minute,
+ * and idempotency keys last 24 hours: together they cover any gap); otherwise it is created
+ * idempotently, so two tabs paying at once still make one.
+ */
+async function requestCustomer(stripe: Stripe, request: DepositIntentRequest): Promise<string> {
+  const found = await stripe.customers.search({ query: `metadata['projectId']:${searchLiteral(request.projectId)}`, limit: 1 })
+  const existing = found.data[0]
+  if (existing) return existing.id
+  const customer = await stripe.customers.create(
+    { email: request.customerEmail, metadata: { projectId: request.projectId } },
+    { idempotencyKey: `customer:${request.projectId}` },
+  )
+  return customer.id
+}
+
 export function createStripeProvider(stripe: Stripe): PaymentProvider {
   return {
     name: 'stripe',
 
     async createDepositIntent(request): Promise<CreatedIntent> {
-      // SPEI pays into a CLABE of a Stripe Customer's balance: one customer per request (idempotent).
-      const customer = await stripe.customers.create(
-        { email: request.customerEmail, metadata: { projectId: request.projectId } },
-        { idempotencyKey: `customer:${request.projectId}` },
-      )
-      const intent = await stripe.paymentIntents.create(depositIntentParams(request, customer.id), {
+      const customerId = await requestCustomer(stripe, request)
+      const intent = await stripe.paymentIntents.create(depositIntentParams(request, customerId), {
         idempotencyKey: `${request.kind ?? 'deposit'}:${request.projectId}`,
       })
       if (!intent.client_secret) throw new Error(`PaymentIntent ${intent.id} has no client secret`)

@@ -3,7 +3,7 @@ import { cacheLife, cacheTag } from 'next/cache'
 import { buildPricingTables } from '@/domain/pricing/build-tables'
 import type { PricingTables } from '@/domain/pricing/tables'
 import { fetchBundledContent, fetchContent } from './fetch-content'
-import { createLastGoodPricing, type PricingAlert, type PricingTablesSource } from './last-good-pricing'
+import { createLastGoodPricing, type LastGoodPricingStore, type PricingAlert, type PricingTablesSource } from './last-good-pricing'
 import {
   ABOUT_PAGE_QUERY,
   GREEK_QUOTES_QUERY,
@@ -101,15 +101,27 @@ async function bundledPricingTables(): Promise<PricingTables | undefined> {
   return raw === undefined ? undefined : buildPricingTables(raw)
 }
 
-/** Queues the staff's notice through the outbox, to the agency's general address. */
+/** The database's copy of the last good pricing documents, shared by every server instance. */
+const databaseStore: LastGoodPricingStore = {
+  async save(revision, documents) {
+    const [{ getDb }, { databasePricingStore }] = await Promise.all([import('@/lib/db/client'), import('@/lib/db/pricing-last-good')])
+    await databasePricingStore(getDb).save(revision, documents)
+  },
+  async load() {
+    const [{ getDb }, { databasePricingStore }] = await Promise.all([import('@/lib/db/client'), import('@/lib/db/pricing-last-good')])
+    return databasePricingStore(getDb).load()
+  },
+}
+
+/** Tells staff once per broken revision, across instances: the outbox e-mail to the general address. */
 async function queuePricingAlert(alert: PricingAlert): Promise<void> {
-  const [{ getDb }, { enqueueEmails }, { pricingAlertEmail }, settings] = await Promise.all([
+  const [{ getDb }, { recordPricingAlert }, { pricingAlertEmail }, settings] = await Promise.all([
     import('@/lib/db/client'),
-    import('@/lib/db/outbox'),
+    import('@/lib/db/pricing-last-good'),
     import('@/lib/email/pricing-alert'),
     getSiteSettings(),
   ])
-  await enqueueEmails(await getDb(), [await pricingAlertEmail(alert, settings.email)])
+  await recordPricingAlert(await getDb(), alert, await pricingAlertEmail(alert, settings.email))
 }
 
 // One per server process (module instances may repeat across route bundles; the state must not).
@@ -118,12 +130,19 @@ type WithSource = typeof globalThis & { [SOURCE_KEY]?: PricingTablesSource }
 
 /**
  * The pricing tables every price is computed from, validated when read. A malformed publish never
- * yields a wrong price nor takes quotes down: the last tables that validated keep serving (or the
- * bundled dataset's, on a fresh server), the problem is logged and staff get one e-mail per distinct
- * problem (last-good-pricing.ts). Only with no valid tables at all does it throw PricingTablesError.
+ * yields a wrong price nor takes quotes down: the last tables that validated keep serving (this
+ * process's, else the database's, else the bundled dataset's), the problem is logged and staff get
+ * one e-mail per broken revision (last-good-pricing.ts). Only with no valid tables at all does it
+ * throw PricingTablesError. `next build` never touches the database.
  */
 export async function getPricingTables(): Promise<PricingTables> {
   const holder = globalThis as WithSource
-  holder[SOURCE_KEY] ??= createLastGoodPricing({ load: getPricingDocuments, floor: bundledPricingTables, notify: queuePricingAlert })
+  const building = process.env.NEXT_PHASE === 'phase-production-build'
+  holder[SOURCE_KEY] ??= createLastGoodPricing({
+    load: getPricingDocuments,
+    store: building ? undefined : databaseStore,
+    floor: bundledPricingTables,
+    notify: building ? async () => {} : queuePricingAlert,
+  })
   return holder[SOURCE_KEY]()
 }

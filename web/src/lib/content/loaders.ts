@@ -37,6 +37,12 @@ function cacheFor(...documentTypes: string[]) {
   cacheTag(...documentTypes.map(contentTags.type))
 }
 
+/**
+ * The pages' copy: in draft mode an editor sees drafts with stega edit markers. Site settings
+ * (addresses that e-mails and documents use), slugs and prices always read published content.
+ */
+const PREVIEW = { preview: 'stega' } as const
+
 export async function getSiteSettings() {
   'use cache'
   cacheFor('siteSettings')
@@ -48,25 +54,25 @@ export async function getSiteSettings() {
 export async function getHomePage() {
   'use cache'
   cacheFor('homePage', 'processStage', 'metric', 'technology')
-  return fetchContent<HOME_PAGE_QUERY_RESULT>(HOME_PAGE_QUERY)
+  return fetchContent<HOME_PAGE_QUERY_RESULT>(HOME_PAGE_QUERY, {}, PREVIEW)
 }
 
 export async function getServicesPage() {
   'use cache'
   cacheFor('servicesPage', 'service')
-  return fetchContent<SERVICES_PAGE_QUERY_RESULT>(SERVICES_PAGE_QUERY)
+  return fetchContent<SERVICES_PAGE_QUERY_RESULT>(SERVICES_PAGE_QUERY, {}, PREVIEW)
 }
 
 export async function getAboutPage() {
   'use cache'
   cacheFor('aboutPage', 'valueItem', 'technology', 'homePage')
-  return fetchContent<ABOUT_PAGE_QUERY_RESULT>(ABOUT_PAGE_QUERY)
+  return fetchContent<ABOUT_PAGE_QUERY_RESULT>(ABOUT_PAGE_QUERY, {}, PREVIEW)
 }
 
 export async function getPortfolioPage() {
   'use cache'
   cacheFor('portfolioPage', 'portfolioProject', 'testimonial')
-  return fetchContent<PORTFOLIO_PAGE_QUERY_RESULT>(PORTFOLIO_PAGE_QUERY)
+  return fetchContent<PORTFOLIO_PAGE_QUERY_RESULT>(PORTFOLIO_PAGE_QUERY, {}, PREVIEW)
 }
 
 export async function getPortfolioSlugs() {
@@ -80,13 +86,13 @@ export async function getPortfolioProject(slug: string) {
   'use cache'
   cacheLife('max')
   cacheTag(contentTags.portfolioProject(slug))
-  return fetchContent<PORTFOLIO_PROJECT_QUERY_RESULT>(PORTFOLIO_PROJECT_QUERY, { slug })
+  return fetchContent<PORTFOLIO_PROJECT_QUERY_RESULT>(PORTFOLIO_PROJECT_QUERY, { slug }, PREVIEW)
 }
 
 export async function getGreekQuotes() {
   'use cache'
   cacheFor('greekQuote')
-  return fetchContent<GREEK_QUOTES_QUERY_RESULT>(GREEK_QUOTES_QUERY)
+  return fetchContent<GREEK_QUOTES_QUERY_RESULT>(GREEK_QUOTES_QUERY, {}, PREVIEW)
 }
 
 /** The raw pricing documents, cached until a pricing publish expires them. */

@@ -9,14 +9,14 @@ vi.mock('next/headers', () => ({ draftMode: async () => draft }))
 let content: ContentConfig
 vi.mock('@/config/env', () => ({ serverConfig: () => ({ content }) }))
 
-const publishedFetch = vi.fn(async (_query: string, _params: unknown, _options: unknown) => ({ from: 'published' }))
+const publishedFetch = vi.fn<(query: string, params: unknown, options: unknown) => Promise<unknown>>(async () => ({ from: 'published' }))
 vi.mock('next-sanity', async (original) => ({
   ...(await original<typeof import('next-sanity')>()),
   createClient: () => ({ fetch: publishedFetch }),
 }))
 
-const sanityFetch = vi.fn(async (_options: unknown) => ({ data: { from: 'drafts' }, sourceMap: null, tags: [] }))
-const sanityLive = vi.fn((_config: unknown) => ({ sanityFetch }))
+const sanityFetch = vi.fn<(options: unknown) => Promise<unknown>>(async () => ({ data: { from: 'drafts' }, sourceMap: null, tags: [] }))
+const sanityLive = vi.fn<(config: unknown) => unknown>(() => ({ sanityFetch }))
 vi.mock('./live', () => ({ sanityLive }))
 
 const { fetchContent } = await import('./fetch-content')

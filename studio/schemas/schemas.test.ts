@@ -224,6 +224,11 @@ const image = (key: string) => ({
   alt: `Tienda de moda, imagen ${key}`,
 })
 
+/** A paragraph of a short Portable Text field (challenge, solution, results). */
+function shortBlock(key: string, text: string): {_key: string; _type: 'block'; style: string; markDefs: {_key: string; _type: string; href: string}[]; children: {_key: string; _type: 'span'; marks: string[]; text: string}[]} {
+  return {_key: key, _type: 'block', style: 'normal', markDefs: [], children: [{_key: `${key}s`, _type: 'span', marks: [], text}]}
+}
+
 const validProject = () => ({
   _id: 'portfolioProject-tienda-moda',
   _type: 'portfolioProject',
@@ -243,9 +248,9 @@ const validProject = () => ({
   features: ['Carrito de compras'],
   images: [image('uno'), image('dos'), image('tres')],
   liveUrl: 'https://tienda-ejemplo.mx',
-  challenge: 'Vender en línea.',
-  solution: 'Una tienda rápida.',
-  results: 'Ventas en línea desde el primer mes.',
+  challenge: [shortBlock('c1', 'Vender en línea.')],
+  solution: [shortBlock('s1', 'Una tienda rápida.')],
+  results: [shortBlock('r1', 'Ventas en línea desde el primer mes.')],
   tags: ['E-commerce'],
   order: 1,
 })
@@ -664,6 +669,31 @@ describe('validation refuses what would break the site', () => {
         expect(errors[0]?.message).toBe(
           'Usa una dirección completa que empiece con http://, https://, irc://, ircs://, mailto:, xmpp:; por ejemplo https://webso.mx o mailto:hola@webso.mx.',
         )
+      }
+    })
+
+    it('keeps challenge, solution and results as short Portable Text: paragraphs and lists, safe links only', async () => {
+      for (const field of ['challenge', 'solution', 'results'] as const) {
+        expect(await errorPaths({...validProject(), [field]: []}), field).toEqual([field])
+        const listed = validProject()
+        listed[field] = [{...shortBlock('a', 'Uno'), listItem: 'bullet', level: 1} as never, {...shortBlock('b', 'Dos'), children: [{_key: 'bs', _type: 'span', marks: ['strong'], text: 'Dos'}]}]
+        expect(await errorPaths(listed), field).toEqual([])
+        // The box has its own title: no headings inside.
+        const heading = validProject()
+        heading[field] = [{...shortBlock('h', 'Título'), style: 'h3'}]
+        expect(await errorPaths(heading), field).toEqual([`${field}[_key=="h"].style`])
+        const linked = (href: string) => {
+          const project = validProject()
+          project[field] = [{...shortBlock('p', 'x'), markDefs: [{_key: 'l', _type: 'link', href}], children: [{_key: 'ps', _type: 'span', marks: ['l'], text: 'x'}]}]
+          return project
+        }
+        expect(await errorPaths(linked('mailto:hola@webso.mx')), field).toEqual([])
+        expect(await errorsOf(linked('javascript:alert(1)')), field).toEqual([
+          {
+            path: `${field}[_key=="p"].markDefs[_key=="l"].href`,
+            message: 'Usa una dirección completa que empiece con http://, https://, irc://, ircs://, mailto:, xmpp:; por ejemplo https://webso.mx o mailto:hola@webso.mx.',
+          },
+        ])
       }
     })
 

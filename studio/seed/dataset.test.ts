@@ -248,12 +248,23 @@ describe('data.ndjson follows the content model', () => {
       expect(project.repositoryUrl).toBeUndefined()
       // Fictional businesses have no live site: the page hides "Ver Sitio Web".
       expect(project.liveUrl).toBeUndefined()
-      // The description is Portable Text with no Markdown left over in its text.
-      const blocks = project.fullDescription as {_type: string; _key: string; children: {text: string}[]}[]
-      expect(blocks.length, slug.current).toBeGreaterThan(2)
-      expect(blocks.every((block) => block._type === 'block' && block._key !== '')).toBe(true)
-      expect(blocks.flatMap((block) => block.children.map((child) => child.text)).filter((text) => /\*\*|\]\(|^#/.test(text))).toEqual([])
-      for (const field of ['title', 'brand', 'description', 'challenge', 'solution', 'results']) {
+      // The description, challenge, solution and results are Portable Text with no Markdown left
+      // over in their text, every block and span keyed (what `sanity dataset import` needs).
+      expect((project.fullDescription as unknown[]).length, slug.current).toBeGreaterThan(2)
+      for (const field of ['fullDescription', 'challenge', 'solution', 'results']) {
+        type Span = {_type: string; _key: string; text: string; marks: string[]}
+        const blocks = project[field] as {_type: string; _key: string; style: string; children: Span[]; markDefs: {_key: string}[]}[]
+        expect(blocks.length, `${slug.current}.${field}`).toBeGreaterThan(0)
+        expect(blocks.every((block) => block._type === 'block' && /^\w+$/.test(block._key) && Array.isArray(block.markDefs)), field).toBe(true)
+        const spans = blocks.flatMap((block) => block.children)
+        expect(spans.every((span) => span._type === 'span' && /^\w+$/.test(span._key) && Array.isArray(span.marks)), field).toBe(true)
+        expect(new Set(spans.map((span) => span._key)).size, field).toBe(spans.length)
+        expect(spans.map((span) => span.text).filter((text) => /\*\*|\]\(|^#/.test(text)), field).toEqual([])
+        if (field !== 'fullDescription') expect(blocks.every((block) => block.style === 'normal'), field).toBe(true)
+      }
+      // Figures in the results are set in bold.
+      expect((project.results as {children: {marks: string[]}[]}[]).some((block) => block.children.some((span) => span.marks.includes('strong')))).toBe(true)
+      for (const field of ['title', 'brand', 'description']) {
         expect(typeof project[field] === 'string' && (project[field] as string).length > 0, `${slug.current}.${field}`).toBe(true)
       }
     }

@@ -1,5 +1,5 @@
 // Draft preview is for editors only: in local mode (no Sanity project) the enable route does not
-// exist, and a visitor's first load carries none of the visual-editing code.
+// exist, and a visitor's first load carries none of the visual-editing or Sanity Live code.
 import { expect, test } from './fixtures'
 
 test('the draft-mode enable route does not exist without Sanity, whatever the secret', async ({ request }) => {
@@ -23,6 +23,8 @@ test('a visitor loads none of the visual-editing code @mobile', async ({ page })
     expect(await page.content()).not.toContain('sanity-visual-editing')
   }
   expect(scripts.length).toBeGreaterThan(3)
-  // A string of @sanity/visual-editing's own code (its overlay element), present in its chunks only.
+  // Strings of @sanity/visual-editing's own code (its overlay element) and of Sanity Live's client
+  // (its drafts option), present in their lazily loaded chunks only.
   expect(scripts.filter((source) => source.includes('sanity-visual-editing'))).toEqual([])
+  expect(scripts.filter((source) => source.includes('includeDrafts'))).toEqual([])
 })

@@ -6,6 +6,9 @@ import {httpUrl, slugIsUnique} from '../shared/rules'
 
 const stringList = [defineArrayMember({type: 'string'})]
 
+const SHORT_TEXT_HELP =
+  'Dos o tres oraciones. Puedes resaltar cifras con negritas, hacer una lista o agregar un enlace (https, http, mailto, xmpp, irc, ircs).'
+
 /** Reserved example domains (RFC 2606) and local hosts: a "live" link there leads nowhere. */
 export function isPlaceholderUrl(url: string): boolean {
   try {
@@ -93,29 +96,26 @@ export const portfolioProject = defineType({
       of: stringList,
       validation: (rule) => rule.required().min(1),
     }),
-    defineField({
+    richTextField({
       name: 'challenge',
       title: 'Reto',
-      type: 'text',
-      rows: 4,
       group: 'detail',
-      validation: (rule) => rule.required(),
+      compact: true,
+      description: SHORT_TEXT_HELP,
     }),
-    defineField({
+    richTextField({
       name: 'solution',
       title: 'Solución',
-      type: 'text',
-      rows: 4,
       group: 'detail',
-      validation: (rule) => rule.required(),
+      compact: true,
+      description: SHORT_TEXT_HELP,
     }),
-    defineField({
+    richTextField({
       name: 'results',
       title: 'Resultados',
-      type: 'text',
-      rows: 4,
       group: 'detail',
-      validation: (rule) => rule.required(),
+      compact: true,
+      description: SHORT_TEXT_HELP,
     }),
     defineField({
       name: 'images',

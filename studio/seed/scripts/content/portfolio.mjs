@@ -43,7 +43,7 @@ export const portfolioProjects = [
     solution:
       'Una tienda en línea rápida y pensada para el celular, con inventario sincronizado, pasarelas de pago mexicanas y un panel sencillo para que el equipo administre todo sin depender de nadie.',
     results:
-      'La tasa de conversión pasó de 1.2% a 2.9% (un aumento de 140%) y las ventas en línea crecieron 45% en los primeros seis meses. Los pedidos por mensaje directo bajaron 70%.',
+      'La tasa de conversión pasó de **1.2% a 2.9%** (un aumento de 140%) y las ventas en línea crecieron **45%** en los primeros seis meses. Los pedidos por mensaje directo bajaron 70%.',
     tags: ['E-commerce', 'Moda', 'Pagos en línea'],
   },
   {
@@ -82,7 +82,7 @@ export const portfolioProjects = [
     solution:
       'Un portal bilingüe con rastreo en línea conectado a su sistema de operaciones, cotizador integrado con el CRM y contenidos que su equipo actualiza solo.',
     results:
-      'Las llamadas para preguntar por embarques bajaron 55% y las solicitudes de cotización aumentaron 60% en el primer trimestre, con 35% de ellas desde Estados Unidos.',
+      'Las llamadas para preguntar por embarques bajaron **55%** y las solicitudes de cotización aumentaron **60%** en el primer trimestre, con 35% de ellas desde Estados Unidos.',
     tags: ['Corporativo', 'Logística', 'Bilingüe', 'Integraciones'],
   },
   {
@@ -121,7 +121,7 @@ export const portfolioProjects = [
     solution:
       'Una plataforma propia con video adaptable, membresías, evaluaciones y constancias, y un panel para que los instructores publiquen y den seguimiento a sus grupos.',
     results:
-      'Más de 1,200 alumnos inscritos en el primer año, de 18 estados y del extranjero. La tasa de finalización de cursos es de 68%, muy por encima del promedio de los cursos en línea.',
+      '**Más de 1,200 alumnos** inscritos en el primer año, de 18 estados y del extranjero. La tasa de finalización de cursos es de **68%**, muy por encima del promedio de los cursos en línea.',
     tags: ['Educación', 'Aplicación web', 'Membresías'],
   },
   {
@@ -160,7 +160,7 @@ export const portfolioProjects = [
     solution:
       'Un menú digital autoadministrable con pedidos para llevar, pago en línea y reservaciones, diseñado para cargar rápido en cualquier celular.',
     results:
-      'Los pedidos en línea ya son 35% de las ventas para llevar y la conversión de visitas a pedidos aumentó 52%. Los errores en órdenes se redujeron casi por completo.',
+      'Los pedidos en línea ya son **35% de las ventas** para llevar y la conversión de visitas a pedidos aumentó 52%. Los errores en órdenes se redujeron casi por completo.',
     tags: ['Restaurante', 'Pedidos en línea', 'Reservaciones'],
   },
   {
@@ -199,7 +199,7 @@ export const portfolioProjects = [
     solution:
       'Un portafolio minimalista con imágenes optimizadas automáticamente, galerías privadas para clientes y un formulario de agenda con fechas disponibles.',
     results:
-      'Las solicitudes de sesión aumentaron 70% y la conversión de visitas a solicitudes subió de 1.5% a 3.8%. La galería carga en menos de 1.5 segundos en el celular.',
+      'Las solicitudes de sesión aumentaron **70%** y la conversión de visitas a solicitudes subió de 1.5% a 3.8%. La galería carga en menos de 1.5 segundos en el celular.',
     tags: ['Portafolio', 'Fotografía', 'Galerías'],
   },
   {
@@ -239,7 +239,7 @@ export const portfolioProjects = [
     solution:
       'Un portal propio, bilingüe, con búsqueda por mapa, fichas completas y prospectos que llegan al CRM con la propiedad de interés y los datos de contacto.',
     results:
-      'Los prospectos calificados aumentaron 80% y la conversión de visitas a contactos pasó de 0.8% a 2.4%. El tiempo promedio de venta se redujo tres semanas.',
+      'Los prospectos calificados aumentaron **80%** y la conversión de visitas a contactos pasó de 0.8% a 2.4%. El tiempo promedio de venta se redujo tres semanas.',
     tags: ['Bienes raíces', 'Mapas', 'Bilingüe', 'CRM'],
   },
   {
@@ -278,7 +278,7 @@ export const portfolioProjects = [
     solution:
       'Un sitio sobrio y bilingüe con portafolio detallado, formulario de solicitud calificada y un área privada para dar seguimiento a cada obra.',
     results:
-      'Las solicitudes de proyecto aumentaron 40% y una de cada tres llega del extranjero. La tasa de conversión del formulario subió 65% gracias a la solicitud guiada.',
+      'Las solicitudes de proyecto aumentaron **40%** y una de cada tres llega del extranjero. La tasa de conversión del formulario subió 65% gracias a la solicitud guiada.',
     tags: ['Arquitectura', 'Interiorismo', 'Portafolio'],
   },
 ]

@@ -21,9 +21,23 @@ const project: PortfolioProject = {
   ],
   liveUrl: 'https://tienda.example.com',
   repositoryUrl: null,
-  challenge: 'Vender en línea.',
-  solution: 'Una tienda a la medida.',
-  results: '+40% en conversiones.',
+  challenge: [{ _key: 'c', _type: 'block', style: 'normal', markDefs: [], children: [{ _key: 'c1', _type: 'span', marks: [], text: 'Vender en línea.' }] }],
+  solution: [
+    { _key: 's', _type: 'block', style: 'normal', listItem: 'bullet', level: 1, markDefs: [], children: [{ _key: 's1', _type: 'span', marks: [], text: 'Una tienda a la medida.' }] },
+  ],
+  results: [
+    {
+      _key: 'r',
+      _type: 'block',
+      style: 'normal',
+      markDefs: [{ _key: 'l', _type: 'link', href: 'javascript:alert(1)' }],
+      children: [
+        { _key: 'r1', _type: 'span', marks: ['strong'], text: '+40%' },
+        { _key: 'r2', _type: 'span', marks: ['l'], text: ' en conversiones.' },
+      ],
+    },
+    { _key: 'x', _type: 'chart', values: [1, 2] },
+  ],
 }
 
 describe('ProjectGallery', () => {
@@ -57,6 +71,24 @@ describe('ProjectDetail', () => {
     expect(html).toContain('lg:sticky lg:top-24')
     expect(html).toMatch(/href="https:\/\/tienda\.example\.com" target="_blank" rel="noopener noreferrer"/)
     expect(html).not.toContain('Ver Código')
+  })
+
+  it('renders challenge, solution and results as Portable Text through the same component map', () => {
+    const html = renderToStaticMarkup(<ProjectDetail project={project} />)
+    const box = (title: string) => html.slice(html.indexOf(`>${title}</h2>`), html.indexOf('</section>', html.indexOf(`>${title}</h2>`)))
+    expect(box('El Desafío')).toContain('<p>Vender en línea.</p>')
+    expect(box('La Solución')).toMatch(/<ul[^>]*><li class="pl-1">Una tienda a la medida\.<\/li><\/ul>/)
+    // Marks render, a javascript: link stays text, an unknown block shows the visible note.
+    expect(box('Resultados')).toContain('<strong class="font-semibold text-ink">+40%</strong><span data-unsafe-link=""> en conversiones.</span>')
+    expect(box('Resultados')).not.toContain('<a ')
+    expect(box('Resultados')).toContain('Este contenido (bloque «chart») todavía no se puede mostrar aquí.')
+  })
+
+  it('leaves out a box whose text is empty', () => {
+    const html = renderToStaticMarkup(<ProjectDetail project={{ ...project, challenge: [], solution: null }} />)
+    expect(html).not.toContain('El Desafío')
+    expect(html).not.toContain('La Solución')
+    expect(html).toContain('Resultados')
   })
 
   it('shows "Ver Código" with a repository and hides "Enlaces" without any link', () => {

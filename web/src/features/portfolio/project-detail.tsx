@@ -50,9 +50,9 @@ export function ProjectDetail({ project }: { project: PortfolioProject }) {
             ) : null}
             <div className="grid gap-6 md:grid-cols-3 lg:grid-cols-1">
               {outcomes.map((outcome) =>
-                outcome.text ? (
+                outcome.text?.length ? (
                   <ProjectInfoBox key={outcome.title} title={outcome.title} className="bg-surface-alt">
-                    <p className="whitespace-pre-line leading-relaxed">{outcome.text}</p>
+                    <RichText value={outcome.text} />
                   </ProjectInfoBox>
                 ) : null,
               )}

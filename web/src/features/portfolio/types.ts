@@ -39,7 +39,8 @@ export type PortfolioProject = {
   images?: ReadonlyArray<CmsImage> | null
   liveUrl?: string | null
   repositoryUrl?: string | null
-  challenge?: string | null
-  solution?: string | null
-  results?: string | null
+  /** Portable Text (paragraphs and lists), each. */
+  challenge?: RichTextValue | null
+  solution?: RichTextValue | null
+  results?: RichTextValue | null
 }

@@ -43,16 +43,33 @@ export function previewClient(): SanityClient | undefined {
 }
 
 /**
- * Runs a GROQ query on the configured content source. Callers cache the result ('use cache' with
- * the tags of tags.ts); this function itself always reads.
+ * What an editor in draft mode sees of a query's result. `stega`: drafts, with invisible edit
+ * markers in the shown texts (visual editing); `drafts`: drafts, clean (texts the code reads);
+ * `published`: never drafts (prices, e-mail addresses, slugs: what a request, an e-mail or a link
+ * relies on must not change with an editor's unpublished work).
  */
-export async function fetchContent<Result>(query: string, params: QueryParams = {}): Promise<Result> {
+export type PreviewMode = 'stega' | 'drafts' | 'published'
+
+/**
+ * Runs a GROQ query on the configured content source. Callers cache the result ('use cache' with
+ * the tags of tags.ts); this function itself always reads. In draft mode (entered only through
+ * /api/draft-mode/enable, Sanity mode with a read token) a query whose `preview` allows it goes
+ * through Sanity Live's `sanityFetch` with the drafts perspective (stega when asked); Next neither
+ * reads nor saves 'use cache' entries then, so visitors never get a draft or a stega character.
+ */
+export async function fetchContent<Result>(
+  query: string,
+  params: QueryParams = {},
+  { preview = 'published' }: { preview?: PreviewMode } = {},
+): Promise<Result> {
   const config = serverConfig().content
   if (config.adapter === 'sanity') {
-    // In draft mode (entered only through /api/draft-mode/enable) the editor sees drafts; Next
-    // neither reads nor saves 'use cache' entries then, so visitors never get a draft.
-    const perspective = config.token && (await isDraftMode()) ? 'drafts' : 'published'
-    return clientFor(config).fetch<Result>(query, params, { cache: 'no-store', perspective })
+    if (preview !== 'published' && config.token && (await isDraftMode())) {
+      const { sanityLive } = await import('./live')
+      const { data } = await sanityLive(config).sanityFetch({ query, params, perspective: 'drafts', stega: preview === 'stega' })
+      return data as Result
+    }
+    return clientFor(config).fetch<Result>(query, params, { cache: 'no-store', perspective: 'published' })
   }
   return evaluateLocal<Result>(loadDataset(config.datasetPath), query, params)
 }

@@ -3,7 +3,7 @@ import { cacheLife, cacheTag } from 'next/cache'
 import { buildPricingTables } from '@/domain/pricing/build-tables'
 import type { PricingTables } from '@/domain/pricing/tables'
 import { fetchBundledContent, fetchContent } from './fetch-content'
-import { createLastGoodPricing, type PricingAlert, type PricingTablesSource } from './last-good-pricing'
+import { createLastGoodPricing, type LastGoodPricingStore, type PricingAlert, type PricingTablesSource } from './last-good-pricing'
 import {
   ABOUT_PAGE_QUERY,
   GREEK_QUOTES_QUERY,
@@ -37,6 +37,12 @@ function cacheFor(...documentTypes: string[]) {
   cacheTag(...documentTypes.map(contentTags.type))
 }
 
+/**
+ * The pages' copy: in draft mode an editor sees drafts with stega edit markers. Site settings
+ * (addresses that e-mails and documents use), slugs and prices always read published content.
+ */
+const PREVIEW = { preview: 'stega' } as const
+
 export async function getSiteSettings() {
   'use cache'
   cacheFor('siteSettings')
@@ -48,25 +54,25 @@ export async function getSiteSettings() {
 export async function getHomePage() {
   'use cache'
   cacheFor('homePage', 'processStage', 'metric', 'technology')
-  return fetchContent<HOME_PAGE_QUERY_RESULT>(HOME_PAGE_QUERY)
+  return fetchContent<HOME_PAGE_QUERY_RESULT>(HOME_PAGE_QUERY, {}, PREVIEW)
 }
 
 export async function getServicesPage() {
   'use cache'
   cacheFor('servicesPage', 'service')
-  return fetchContent<SERVICES_PAGE_QUERY_RESULT>(SERVICES_PAGE_QUERY)
+  return fetchContent<SERVICES_PAGE_QUERY_RESULT>(SERVICES_PAGE_QUERY, {}, PREVIEW)
 }
 
 export async function getAboutPage() {
   'use cache'
   cacheFor('aboutPage', 'valueItem', 'technology', 'homePage')
-  return fetchContent<ABOUT_PAGE_QUERY_RESULT>(ABOUT_PAGE_QUERY)
+  return fetchContent<ABOUT_PAGE_QUERY_RESULT>(ABOUT_PAGE_QUERY, {}, PREVIEW)
 }
 
 export async function getPortfolioPage() {
   'use cache'
   cacheFor('portfolioPage', 'portfolioProject', 'testimonial')
-  return fetchContent<PORTFOLIO_PAGE_QUERY_RESULT>(PORTFOLIO_PAGE_QUERY)
+  return fetchContent<PORTFOLIO_PAGE_QUERY_RESULT>(PORTFOLIO_PAGE_QUERY, {}, PREVIEW)
 }
 
 export async function getPortfolioSlugs() {
@@ -80,13 +86,13 @@ export async function getPortfolioProject(slug: string) {
   'use cache'
   cacheLife('max')
   cacheTag(contentTags.portfolioProject(slug))
-  return fetchContent<PORTFOLIO_PROJECT_QUERY_RESULT>(PORTFOLIO_PROJECT_QUERY, { slug })
+  return fetchContent<PORTFOLIO_PROJECT_QUERY_RESULT>(PORTFOLIO_PROJECT_QUERY, { slug }, PREVIEW)
 }
 
 export async function getGreekQuotes() {
   'use cache'
   cacheFor('greekQuote')
-  return fetchContent<GREEK_QUOTES_QUERY_RESULT>(GREEK_QUOTES_QUERY)
+  return fetchContent<GREEK_QUOTES_QUERY_RESULT>(GREEK_QUOTES_QUERY, {}, PREVIEW)
 }
 
 /** The raw pricing documents, cached until a pricing publish expires them. */
@@ -101,15 +107,27 @@ async function bundledPricingTables(): Promise<PricingTables | undefined> {
   return raw === undefined ? undefined : buildPricingTables(raw)
 }
 
-/** Queues the staff's notice through the outbox, to the agency's general address. */
+/** The database's copy of the last good pricing documents, shared by every server instance. */
+const databaseStore: LastGoodPricingStore = {
+  async save(revision, documents) {
+    const [{ getDb }, { databasePricingStore }] = await Promise.all([import('@/lib/db/client'), import('@/lib/db/pricing-last-good')])
+    await databasePricingStore(getDb).save(revision, documents)
+  },
+  async load() {
+    const [{ getDb }, { databasePricingStore }] = await Promise.all([import('@/lib/db/client'), import('@/lib/db/pricing-last-good')])
+    return databasePricingStore(getDb).load()
+  },
+}
+
+/** Tells staff once per broken revision, across instances: the outbox e-mail to the general address. */
 async function queuePricingAlert(alert: PricingAlert): Promise<void> {
-  const [{ getDb }, { enqueueEmails }, { pricingAlertEmail }, settings] = await Promise.all([
+  const [{ getDb }, { recordPricingAlert }, { pricingAlertEmail }, settings] = await Promise.all([
     import('@/lib/db/client'),
-    import('@/lib/db/outbox'),
+    import('@/lib/db/pricing-last-good'),
     import('@/lib/email/pricing-alert'),
     getSiteSettings(),
   ])
-  await enqueueEmails(await getDb(), [await pricingAlertEmail(alert, settings.email)])
+  await recordPricingAlert(await getDb(), alert, await pricingAlertEmail(alert, settings.email))
 }
 
 // One per server process (module instances may repeat across route bundles; the state must not).
@@ -118,12 +136,19 @@ type WithSource = typeof globalThis & { [SOURCE_KEY]?: PricingTablesSource }
 
 /**
  * The pricing tables every price is computed from, validated when read. A malformed publish never
- * yields a wrong price nor takes quotes down: the last tables that validated keep serving (or the
- * bundled dataset's, on a fresh server), the problem is logged and staff get one e-mail per distinct
- * problem (last-good-pricing.ts). Only with no valid tables at all does it throw PricingTablesError.
+ * yields a wrong price nor takes quotes down: the last tables that validated keep serving (this
+ * process's, else the database's, else the bundled dataset's), the problem is logged and staff get
+ * one e-mail per broken revision (last-good-pricing.ts). Only with no valid tables at all does it
+ * throw PricingTablesError. `next build` never touches the database.
  */
 export async function getPricingTables(): Promise<PricingTables> {
   const holder = globalThis as WithSource
-  holder[SOURCE_KEY] ??= createLastGoodPricing({ load: getPricingDocuments, floor: bundledPricingTables, notify: queuePricingAlert })
+  const building = process.env.NEXT_PHASE === 'phase-production-build'
+  holder[SOURCE_KEY] ??= createLastGoodPricing({
+    load: getPricingDocuments,
+    store: building ? undefined : databaseStore,
+    floor: bundledPricingTables,
+    notify: building ? async () => {} : queuePricingAlert,
+  })
   return holder[SOURCE_KEY]()
 }

@@ -65,9 +65,10 @@ describe('content queries on the bundled dataset', () => {
     'PORTFOLIO_PROJECT_QUERY returns every field of %s',
     async (slug) => {
       const project = await fetchContent(queries.PORTFOLIO_PROJECT_QUERY, { slug })
+      const portableText = z.array(z.object({ _type: z.literal('block'), _key: text, children: z.array(z.object({ text: z.string() })).min(1) }).loose()).min(1)
       const schema = z.object({
-        title: text, brand: text, description: text, challenge: text, solution: text, results: text,
-        fullDescription: z.array(z.object({ _type: z.literal('block'), _key: text, children: z.array(z.object({ text: z.string() })).min(1) }).loose()).min(1),
+        title: text, brand: text, description: text,
+        fullDescription: portableText, challenge: portableText, solution: portableText, results: portableText,
         technologies: z.array(text).min(1), features: z.array(text).min(1), images: z.array(image).length(3), slug: z.literal(slug),
         // No placeholder sites: the bundled businesses are fictional, so "Ver Sitio Web" stays hidden.
         liveUrl: z.null(), repositoryUrl: z.null(),

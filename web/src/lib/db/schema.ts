@@ -319,3 +319,34 @@ export const serverSecrets = pgTable('server_secrets', {
 
 export type AuthSessionRow = typeof authSessions.$inferSelect
 export type ClientProfileRow = typeof clientProfiles.$inferSelect
+
+/**
+ * The last pricing documents that validated (one row, id 'current'): every server instance, a fresh
+ * one too, keeps quoting with them while a broken pricing publish is being fixed. Written only by the
+ * Webso server; RLS on, no policy for anon/authenticated.
+ */
+export const pricingLastGood = pgTable(
+  'pricing_last_good',
+  {
+    id: text('id').primaryKey().default('current'),
+    /** SHA-256 of the documents' JSON. */
+    revision: text('revision').notNull(),
+    /** The raw pricing documents (the GROQ result), validated again whenever they are read. */
+    documents: jsonb('documents').notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('pricing_last_good_single_row_check', sql`${t.id} = 'current'`)],
+).enableRLS()
+
+/**
+ * Broken pricing publishes staff were told about: one row per broken revision, inserted with its
+ * e-mail in one transaction, so several instances send one notice. `resolved_at` is set when good
+ * documents arrive again (the same broken revision published later is reported again).
+ */
+export const pricingAlerts = pgTable('pricing_alerts', {
+  revision: text('revision').primaryKey(),
+  problems: jsonb('problems').$type<string[]>().notNull(),
+  serving: text('serving').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+}).enableRLS()

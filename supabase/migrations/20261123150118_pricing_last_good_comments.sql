@@ -1,0 +1,4 @@
+COMMENT ON TABLE "pricing_last_good" IS 'Written only by the Webso server (service connection). One row: the last pricing documents that validated, so every instance keeps quoting with them while a broken pricing publish is fixed. RLS enabled, no policy for anon/authenticated.';--> statement-breakpoint
+COMMENT ON COLUMN "pricing_last_good"."revision" IS 'SHA-256 of the documents'' JSON.';--> statement-breakpoint
+COMMENT ON COLUMN "pricing_last_good"."documents" IS 'The raw pricing documents (GROQ result); validated again whenever read.';--> statement-breakpoint
+COMMENT ON TABLE "pricing_alerts" IS 'Written only by the Webso server (service connection). One row per broken pricing revision staff were e-mailed about (inserted with the outbox message in one transaction); resolved_at is set when good documents arrive again. RLS enabled, no policy for anon/authenticated.';

@@ -83,6 +83,16 @@ test('a project page shows its gallery with the spec alt texts and its links', a
   await expect(page.getByRole('link', { name: /Ver Código/ })).toHaveCount(0)
 })
 
+test('challenge, solution and results render their Portable Text, figures in bold @mobile', async ({ page }) => {
+  await page.goto('/proyectos/tienda-moda')
+  const box = (title: string) => page.locator(`section:has(h2:text-is("${title}"))`)
+  await expect(box('El Desafío').locator('p')).toContainText('Las ventas dependían de mensajes directos en Instagram')
+  await expect(box('La Solución').locator('p')).toContainText('Una tienda en línea rápida')
+  await expect(box('Resultados').locator('strong')).toHaveText(['1.2% a 2.9%', '45%'])
+  // No Markdown left over anywhere in the three boxes.
+  for (const title of ['El Desafío', 'La Solución', 'Resultados']) expect(await box(title).innerText()).not.toMatch(/\*\*|\]\(/)
+})
+
 test('an unknown project answers 404 with the spec text @mobile', async ({ page }) => {
   const response = await page.goto('/proyectos/no-existe')
   expect(response?.status()).toBe(404)

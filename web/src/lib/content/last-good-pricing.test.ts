@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { PricingTablesError } from '@/domain/pricing/build-tables'
 import { calculatePrice } from '@/domain/pricing/calculate-price'
 import { rawTestTables, testTables } from '@/domain/pricing/test-tables'
-import { createLastGoodPricing, pricingRevision, type LastGoodPricingStore, type PricingAlert } from './last-good-pricing'
+import { createLastGoodPricing, pricingRevision, SAVE_RETRY_MS, type LastGoodPricingStore, type PricingAlert } from './last-good-pricing'
 
 /** The editor deleted the "urgent" timeline and published anyway (e.g. through the API). */
 function brokenPublish() {
@@ -122,10 +122,21 @@ describe('a broken pricing publish never takes quotes down', () => {
         throw new Error('database down')
       },
     }
-    const withDownStore = harness(rawTestTables(), { store: down })
-    await withDownStore.source()
-    await withDownStore.source.idle()
-    expect(withDownStore.logs).toEqual(['[pricing] could not keep the last good pricing documents: database down'])
+    const save = vi.spyOn(down, 'save')
+    let clock = 1_000_000
+    const logs: string[] = []
+    const withDownStore = createLastGoodPricing({ load: async () => rawTestTables(), store: down, notify: async () => {}, log: (line) => logs.push(line), now: () => clock })
+    await withDownStore()
+    await withDownStore.idle()
+    // Many reads while the database is down: one attempt, one log line, then one more after a minute.
+    for (let i = 0; i < 5; i++) await withDownStore()
+    await withDownStore.idle()
+    expect(save).toHaveBeenCalledTimes(1)
+    expect(logs).toEqual(['[pricing] could not keep the last good pricing documents: database down'])
+    clock += SAVE_RETRY_MS
+    await withDownStore()
+    await withDownStore.idle()
+    expect(save).toHaveBeenCalledTimes(2)
   })
 
   it('on a fresh server falls back to the bundled tables, or throws when there are none', async () => {

@@ -33,6 +33,8 @@ export interface LastGoodPricingDeps {
    */
   readonly notify: (alert: PricingAlert) => Promise<void>
   readonly log?: (message: string) => void
+  /** The clock (tests move it). */
+  readonly now?: () => number
 }
 
 export interface PricingAlert {
@@ -55,10 +57,14 @@ export function pricingRevision(documents: unknown): string {
   return createHash('sha256').update(JSON.stringify(documents) ?? 'undefined').digest('hex')
 }
 
+/** How long a failed save of the last good documents waits before the next try. */
+export const SAVE_RETRY_MS = 60_000
+
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 export function createLastGoodPricing(deps: LastGoodPricingDeps): PricingTablesSource {
   const log = deps.log ?? ((message: string) => console.error(message))
+  const now = deps.now ?? Date.now
   let lastGood: PricingTables | undefined
   let lastRevision: string | undefined
   /** The revision this process last saved to the store (or found there). */
@@ -72,13 +78,17 @@ export function createLastGoodPricing(deps: LastGoodPricingDeps): PricingTablesS
     background.add(running)
   }
 
+  /** After a failed save, no new attempt before this time (a database that is down is not hammered). */
+  let retrySaveAfter = 0
+
   function persist(revision: string, documents: unknown): void {
     const store = deps.store
-    if (!store || savedRevision === revision) return
+    if (!store || savedRevision === revision || now() < retrySaveAfter) return
     savedRevision = revision
     inBackground(() =>
       store.save(revision, documents).catch((error: unknown) => {
         if (savedRevision === revision) savedRevision = undefined
+        retrySaveAfter = now() + SAVE_RETRY_MS
         log(`[pricing] could not keep the last good pricing documents: ${messageOf(error)}`)
       }),
     )
@@ -113,7 +123,10 @@ export function createLastGoodPricing(deps: LastGoodPricingDeps): PricingTablesS
   async function pricingTables(): Promise<PricingTables> {
     const raw = await deps.load()
     const revision = pricingRevision(raw)
-    if (lastGood !== undefined && revision === lastRevision) return lastGood
+    if (lastGood !== undefined && revision === lastRevision) {
+      persist(revision, raw) // a no-op unless an earlier save failed and may be tried again
+      return lastGood
+    }
     let tables: PricingTables
     try {
       tables = buildPricingTables(raw)

@@ -20,3 +20,24 @@ describe('stega markers in draft mode', () => {
     expect(stegaFilter({ ...at('title'), filterDefault: () => false })).toBe(false)
   })
 })
+
+describe('stega through @sanity/client with our filter', () => {
+  it('encodes the shown text and leaves codes, classes and slugs byte for byte', async () => {
+    const { stegaEncodeSourceMap } = await import('@sanity/client/stega')
+    const { stegaClean } = await import('next-sanity')
+    const result = { title: 'Tienda de Moda', className: 'bg-sky-500', code: 'website', slug: 'tienda-moda' }
+    const fields = ['title', 'className', 'code', 'slug'] as const
+    const sourcePaths = { title: "$['title']", className: "$['className']", code: "$['code']", slug: "$['slug']['current']" }
+    const sourceMap = {
+      documents: [{ _id: 'portfolioProject-tienda-moda', _type: 'portfolioProject' }],
+      paths: fields.map((field) => sourcePaths[field]),
+      mappings: Object.fromEntries(
+        fields.map((field, index) => [`$['${field}']`, { type: 'value', source: { type: 'documentValue', document: 0, path: index } }]),
+      ),
+    }
+    const encoded = stegaEncodeSourceMap(result, sourceMap as never, { enabled: true, studioUrl: 'http://localhost:3333', filter: stegaFilter })
+    expect(encoded.title).not.toBe(result.title)
+    expect(stegaClean(encoded.title)).toBe(result.title)
+    expect({ className: encoded.className, code: encoded.code, slug: encoded.slug }).toEqual({ className: 'bg-sky-500', code: 'website', slug: 'tienda-moda' })
+  })
+})

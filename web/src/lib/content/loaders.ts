@@ -143,12 +143,15 @@ type WithSource = typeof globalThis & { [SOURCE_KEY]?: PricingTablesSource }
  */
 export async function getPricingTables(): Promise<PricingTables> {
   const holder = globalThis as WithSource
-  const building = process.env.NEXT_PHASE === 'phase-production-build'
+  // No database during `next build`, nor under Vitest, whose route tests run these loaders for real
+  // (the shared store would write to the developer's .data/; tests/integration/pricing-alert.test.ts
+  // exercises it on its own databases).
+  const withoutDatabase = process.env.NEXT_PHASE === 'phase-production-build' || process.env.NODE_ENV === 'test'
   holder[SOURCE_KEY] ??= createLastGoodPricing({
     load: getPricingDocuments,
-    store: building ? undefined : databaseStore,
+    store: withoutDatabase ? undefined : databaseStore,
     floor: bundledPricingTables,
-    notify: building ? async () => {} : queuePricingAlert,
+    notify: withoutDatabase ? async () => {} : queuePricingAlert,
   })
   return holder[SOURCE_KEY]()
 }

@@ -3,17 +3,22 @@ import Link from 'next/link'
 import { paths } from '@/config/paths'
 import { shortProjectId } from './format'
 
-export function CheckoutHeader({ projectId }: { projectId: string }) {
+/**
+ * The checkout's heading, drawn by the server (in the page's HTML, so the largest text of the first
+ * paint is final and the LCP does not wait for hydration): back arrow, "Checkout", what happens here,
+ * and the "Sesión Segura" badge. The project's reference is the client's (ProjectReference).
+ */
+export function CheckoutHeader() {
   return (
-    <header className="flex flex-wrap items-center justify-between gap-3">
-      <div className="flex items-center gap-3">
-        <Link href={paths.contact} aria-label="Volver al contacto" className="inline-flex size-11 items-center justify-center rounded-full border border-line bg-surface text-ink hover:bg-surface-alt">
+    <header className="flex flex-wrap items-start justify-between gap-3">
+      <div className="flex min-w-0 flex-1 items-start gap-3">
+        <Link href={paths.contact} aria-label="Volver al contacto" className="inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-line bg-surface text-ink hover:bg-surface-alt">
           <ArrowLeft aria-hidden="true" className="size-5" />
         </Link>
-        <div>
-          <h1 className="text-2xl font-bold text-ink">Checkout</h1>
-          <p className="text-sm text-muted">
-            Proyecto <span className="font-mono font-semibold text-ink" data-testid="checkout-project-id">{shortProjectId(projectId)}</span>
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold text-ink sm:text-3xl">Checkout</h1>
+          <p className="mt-1 max-w-2xl text-base text-ink-soft sm:text-lg">
+            Revisa los detalles de tu proyecto, agrega tus datos de facturación y paga el depósito inicial para comenzar.
           </p>
         </div>
       </div>
@@ -22,6 +27,15 @@ export function CheckoutHeader({ projectId }: { projectId: string }) {
         Sesión Segura
       </span>
     </header>
+  )
+}
+
+/** "Proyecto 1A2B3C4D": the request being paid, once the browser has found it. */
+export function ProjectReference({ projectId }: { projectId: string }) {
+  return (
+    <p className="mt-4 text-sm text-muted">
+      Proyecto <span className="font-mono font-semibold text-ink" data-testid="checkout-project-id">{shortProjectId(projectId)}</span>
+    </p>
   )
 }
 

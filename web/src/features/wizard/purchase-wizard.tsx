@@ -1,7 +1,7 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { startTransition, Suspense, useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react'
+import { Suspense, useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react'
 import { featuresFor } from '@/domain/pricing/features-for'
 import type { PricingTables } from '@/domain/pricing/tables'
 import { storageKeys } from '@/config/storage-keys'
@@ -184,11 +184,12 @@ export function PurchaseWizard({ tables }: { tables: PricingTables }) {
     headingRef.current?.focus()
   }, [step])
 
-  // A step whose code is still arriving keeps the current one on screen meanwhile (a transition).
+  // Not a transition: the step (and what "Siguiente" checks next) changes at once, even while the
+  // step's code is still arriving (a short "Cargando..." in its place; the next step is fetched ahead).
   function goTo(target: number) {
     focusHeading.current = true
     setGate(null)
-    startTransition(() => setStep(target))
+    setStep(target)
   }
 
   // The next step's code is fetched while the visitor is on this one.
@@ -223,7 +224,7 @@ export function PurchaseWizard({ tables }: { tables: PricingTables }) {
       if (!(await contactIsValid())) {
         if (step !== STEP.contact) {
           focusHeading.current = true
-          startTransition(() => setStep(STEP.contact))
+          setStep(STEP.contact)
         }
         return
       }

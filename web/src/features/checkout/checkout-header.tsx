@@ -10,22 +10,22 @@ import { shortProjectId } from './format'
  */
 export function CheckoutHeader() {
   return (
-    <header className="flex flex-wrap items-start justify-between gap-3">
-      <div className="flex min-w-0 flex-1 items-start gap-3">
-        <Link href={paths.contact} aria-label="Volver al contacto" className="inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-line bg-surface text-ink hover:bg-surface-alt">
-          <ArrowLeft aria-hidden="true" className="size-5" />
-        </Link>
-        <div className="min-w-0">
+    <header>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-center gap-3">
+          <Link href={paths.contact} aria-label="Volver al contacto" className="inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-line bg-surface text-ink hover:bg-surface-alt">
+            <ArrowLeft aria-hidden="true" className="size-5" />
+          </Link>
           <h1 className="text-2xl font-bold text-ink sm:text-3xl">Checkout</h1>
-          <p className="mt-1 max-w-2xl text-base text-ink-soft sm:text-lg">
-            Revisa los detalles de tu proyecto, agrega tus datos de facturación y paga el depósito inicial para comenzar.
-          </p>
         </div>
+        <span className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-800">
+          <Lock aria-hidden="true" className="size-4" />
+          Sesión Segura
+        </span>
       </div>
-      <span className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-800">
-        <Lock aria-hidden="true" className="size-4" />
-        Sesión Segura
-      </span>
+      <p className="mt-3 max-w-2xl text-base text-ink-soft sm:text-lg">
+        Revisa los detalles de tu proyecto, agrega tus datos de facturación y paga el depósito inicial para comenzar.
+      </p>
     </header>
   )
 }

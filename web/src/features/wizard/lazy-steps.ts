@@ -1,5 +1,6 @@
-// The wizard's later steps, fetched when reached (and the next one ahead, while the visitor is on the
-// current one): /contacto's first load carries the first step, the progress bar and the estimate only.
+// The wizard's later steps, not in /contacto's first load (which carries the first step, the progress
+// bar and the estimate only): fetched once the page is loaded and the browser idle, or when reached,
+// whichever comes first, so a keyboard user who tabs into a step at once finds its fields there.
 import { lazy } from 'react'
 import { STEP } from './wizard-steps'
 
@@ -30,4 +31,9 @@ export function preloadStep(step: number): void {
   const load = (loaders as Partial<Record<number, () => Promise<unknown>>>)[step]
   void load?.().catch(() => undefined)
   if (step >= STEP.contact) void loadSchemas().catch(() => undefined)
+}
+
+/** Fetches every later step's code (not the schemas: zod waits until the contact step is near). */
+export function preloadSteps(): void {
+  for (const load of Object.values(loaders)) void load().catch(() => undefined)
 }

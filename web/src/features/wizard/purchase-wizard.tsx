@@ -13,7 +13,7 @@ import { fetchPendingRequest } from './pending-request'
 import { HandoffBanner } from './handoff-banner'
 import { budgetComparison } from './live-pricing'
 import { EstimateDetails } from './estimate-details'
-import { preloadStep, RequestSent, StepBudgetTimeline, StepContact, StepFeatures, StepFinalMessage, StepPayment, StepSummary, StepSupport } from './lazy-steps'
+import { preloadStep, preloadSteps, RequestSent, StepBudgetTimeline, StepContact, StepFeatures, StepFinalMessage, StepPayment, StepSummary, StepSupport } from './lazy-steps'
 import { MobileEstimateBar } from './mobile-estimate-bar'
 import { firstBlockedStep, GATING_MESSAGES, stepBlocker } from './step-gating'
 import { StepProjectType } from './step-project-type'
@@ -189,10 +189,22 @@ export function PurchaseWizard({ tables }: { tables: PricingTables }) {
   function goTo(target: number) {
     focusHeading.current = true
     setGate(null)
+    preloadStep(target)
     setStep(target)
   }
 
-  // The next step's code is fetched while the visitor is on this one.
+  // Every later step's code once the page is loaded and the browser idle; the schemas when the
+  // contact step is next.
+  useEffect(() => {
+    let cancel = () => {}
+    const start = () => (cancel = whenIdle(preloadSteps))
+    if (document.readyState === 'complete') start()
+    else window.addEventListener('load', start, { once: true })
+    return () => {
+      window.removeEventListener('load', start)
+      cancel()
+    }
+  }, [])
   useEffect(() => whenIdle(() => preloadStep(step + 1)), [step])
 
   function change<K extends 'projectType' | 'features' | 'timeline' | 'supportLevel' | 'budget' | 'paymentMethod'>(

@@ -7,6 +7,8 @@ const nextConfig: NextConfig = {
   // status 200; the spec wants a real 404 (see docs/decisions.md).
   partialPrefetching: false,
   poweredByHeader: false,
+  // Source maps of the browser chunks, for tests/bench/first-load-sources.mjs (which module costs what).
+  productionBrowserSourceMaps: process.env.ANALYZE_SOURCE_MAPS === '1',
   // Lets two builds (say, two engineers' browser-test runs) live side by side.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   images: {

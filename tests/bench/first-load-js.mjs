@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib'
 
 export const routes = ['/', '/servicios', '/portafolio', '/proyectos/tienda-moda', '/nosotros', '/contacto', '/checkout']
 
-const scriptSources = (html) => {
+export const scriptSources = (html) => {
   const found = new Set()
   // Legacy-browser polyfills (<script nomodule>) are not loaded by current browsers.
   for (const match of html.matchAll(/<script[^>]*\ssrc="([^"]+)"[^>]*>/g)) if (!/nomodule/i.test(match[0])) found.add(match[1])

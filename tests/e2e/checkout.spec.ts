@@ -226,7 +226,7 @@ test.describe('checkout (demo provider)', () => {
     await expect(page.getByRole('heading', { name: 'Error en el Checkout' })).toBeVisible()
     await expect(page.getByText('Los datos de checkout son inválidos o están incompletos.')).toBeVisible()
     await expect(page.getByRole('link', { name: 'Reintentar Proceso' })).toHaveAttribute('href', '/contacto')
-    await expect(page.getByRole('link', { name: 'Volver al Contacto' })).toHaveAttribute('href', '/contacto')
+    await expect(page.getByRole('link', { name: 'Volver al Contacto', exact: true })).toHaveAttribute('href', '/contacto')
   })
 
   test('the review and the card form fit a 360 px phone without sideways scrolling @mobile', async ({ page }) => {

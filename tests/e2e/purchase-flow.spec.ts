@@ -102,7 +102,7 @@ const WAYS_BACK: Record<string, (page: Page, id: string) => Promise<void>> = {
     await page.reload()
     await expect(page.getByRole('heading', { name: 'Error en el Checkout' })).toBeFocused()
     await page.unroute(`**/api/project-requests/${id}`)
-    await page.getByRole('link', { name: 'Volver al Contacto' }).click()
+    await page.getByRole('link', { name: 'Volver al Contacto', exact: true }).click()
   },
   'Solicitar Cotización': async (page) => {
     if (!isDesktop(page)) await page.getByRole('button', { name: 'Abrir menú' }).click()

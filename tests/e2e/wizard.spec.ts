@@ -441,7 +441,7 @@ test('/checkout without data says what to do next', async ({ page }) => {
   await page.goto('/checkout')
   await expect(page.getByRole('heading', { name: 'Datos no Encontrados' })).toBeVisible()
   await expect(page.getByText('No se encontraron datos de checkout. Por favor inicia el proceso nuevamente.')).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Volver al Contacto' })).toHaveAttribute('href', '/contacto')
+  await expect(page.getByRole('link', { name: 'Volver al Contacto', exact: true })).toHaveAttribute('href', '/contacto')
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
 })
 

@@ -18,7 +18,7 @@ import { measureFirstLoad } from '../bench/first-load-js.mjs'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const base = process.env.LIGHTHOUSE_URL ?? 'http://127.0.0.1:3000'
 const runs = Number(process.env.RUNS ?? 3)
-const routes = (process.env.ROUTES ?? '/,/servicios,/portafolio,/proyectos/tienda-moda,/nosotros,/contacto').split(',')
+const routes = (process.env.ROUTES ?? '/,/servicios,/portafolio,/proyectos/tienda-moda,/nosotros,/contacto,/checkout').split(',')
 const categories = ['performance', 'accessibility', 'best-practices', 'seo']
 const bareOnly = process.argv.includes('--bare-only')
 const bareSamplesFile = process.env.LIGHTHOUSE_BARE_SAMPLES
@@ -92,12 +92,13 @@ if (bareOnly) {
 }
 try {
   for (let run = 1; run <= runs; run++) {
-    // Alternate: a bare run before each round of ours, so both share the machine's load of the moment.
-    if (spawnBare) samples.bare.push(await audit(bareBase))
     for (const route of routes) {
+      // Alternate: a bare run just before each of ours, so both share the machine's load of the moment.
+      const bareRun = spawnBare ? await audit(bareBase) : undefined
+      if (bareRun) samples.bare.push(bareRun)
       const ours = await audit(`${base}${route}`)
       samples[route].push(ours)
-      console.error(`run ${run} ${route}: performance ${ours.scores.performance}, TBT ${ours.tbt} ms`)
+      console.error(`run ${run} ${route}: performance ${ours.scores.performance}, TBT ${ours.tbt} ms${bareRun ? ` (bare just before: ${bareRun.scores.performance}, TBT ${bareRun.tbt} ms)` : ''}`)
     }
   }
 } finally {
@@ -131,7 +132,7 @@ writeFileSync(
 
 Measured ${new Date().toISOString().slice(0, 10)} with \`npm run lighthouse\` against \`npm start\` on the embedded
 defaults: Lighthouse 13, emulated mobile, headless Chromium on a shared 2-core machine, medians of
-${runs} runs, ${spawnBare ? 'each round of our routes preceded by a run of a bare Next.js 16 page (tests/lighthouse/bare)\nso both see the same load' : `beside ${samples.bare.length} runs of a bare Next.js 16 page (tests/lighthouse/bare) measured just before\n(one port only: not alternated)`}. Performance moves with the machine's load: read the ratio to the bare page.
+${runs} runs, ${spawnBare ? 'each run of a route preceded by a run of a bare Next.js 16 page (tests/lighthouse/bare)\nso both see the same load' : `beside ${samples.bare.length} runs of a bare Next.js 16 page (tests/lighthouse/bare) measured just before\n(one port only: not alternated)`}. Performance moves with the machine's load: read the ratio to the bare page.
 
 Bare page: performance ${bareSummary.performance}, TBT ${bareSummary.tbtMs} ms, LCP ${bareSummary.lcpMs} ms.
 

@@ -92,7 +92,8 @@ export default function QuoteOverlay({ kind, arrived, onClose }: Props) {
     >
       <figure className="max-w-md text-center">
         {kind === 'wisdom' ? <p className="text-sm font-semibold tracking-[0.3em] text-night-accent uppercase">Sabiduría griega</p> : null}
-        <blockquote className="mt-4 min-h-16 text-xl leading-snug font-semibold text-balance">
+        {/* Room for a four-line quote before it arrives: the centred figure must not move when it does (CLS). */}
+        <blockquote className="mt-4 flex min-h-[6.875rem] items-center justify-center text-xl leading-snug font-semibold text-balance">
           {quote ? `«${quote.text}»` : null}
         </blockquote>
         <figcaption className="mt-3 min-h-6 text-on-night-soft">{quote ? `— ${quote.author}` : null}</figcaption>

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react'
 import { Button } from '@/components/ui/button'
-import { ButtonLink } from '@/components/ui/button-link'
+import { buttonClasses } from '@/components/ui/button-styles'
 import { paths } from '@/config/paths'
 import { ErrorPanel } from './error-panel'
 
@@ -22,9 +22,11 @@ export function ErrorView({ error, retry }: { error: Error & { digest?: string }
       actions={
         <>
           <Button onClick={() => retry()}>Intentar de nuevo</Button>
-          <ButtonLink href={paths.home} variant="secondary">
+          {/* A full load, not next/link: after a fault a fresh document is the safer way home, and the
+              error boundaries (in every page's first load) stay free of the router's link code. */}
+          <a href={paths.home} className={buttonClasses('secondary', 'md')}>
             Volver al inicio
-          </ButtonLink>
+          </a>
         </>
       }
     >

@@ -1,5 +1,13 @@
-import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react'
-import type { UseFormRegisterReturn } from 'react-hook-form'
+import type { ChangeEvent, InputHTMLAttributes, TextareaHTMLAttributes } from 'react'
+
+/** What a form's state gives a field: its name and value, change and blur handlers, and a ref (for focus). */
+export type FieldRegistration = {
+  name: string
+  value: string
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void
+  onBlur: () => void
+  ref?: (element: HTMLInputElement | HTMLTextAreaElement | null) => void
+}
 
 /**
  * Labelled form fields on the theme's tokens, shared by the wizard and the checkout: the label says
@@ -11,7 +19,7 @@ type Common = {
   required?: boolean
   hint?: string
   error?: string
-  registration: UseFormRegisterReturn
+  registration: FieldRegistration
 }
 
 const fieldClass = (invalid: boolean) =>

@@ -2,23 +2,8 @@
 // submitting) and on the server (at the boundary). Prices are never part of it: the server computes
 // them from the CMS tables (DESIGN.md section 4).
 import { z } from 'zod'
-import { codesOf, labelsOf, PAYMENT_METHODS as PAYMENT_METHOD_LIST, type PaymentMethodCode } from '../codes/code-lists'
 import { BUDGET_CODES } from '../pricing/pricing-codes'
-
-export const PAYMENT_METHODS = codesOf(PAYMENT_METHOD_LIST)
-export type PaymentMethod = PaymentMethodCode
-
-/** "Tarjeta de Crédito/Débito", "Transferencia Bancaria", by code. */
-export const PAYMENT_METHOD_LABELS = labelsOf(PAYMENT_METHOD_LIST)
-
-export const REQUEST_MESSAGES = {
-  nameRequired: 'El nombre es requerido',
-  emailRequired: 'El correo electrónico es requerido',
-  emailInvalid: 'Ingresa un correo electrónico válido, por ejemplo nombre@empresa.com',
-  phoneRequired: 'El teléfono es requerido',
-  paymentMethodRequired: 'Elige un método de pago',
-  tooLong: 'El texto es demasiado largo',
-} as const
+import { PAYMENT_METHODS, REQUEST_MESSAGES } from './request-rules'
 
 /** An optional text: absent when empty, as the spec stores empresa and mensaje. */
 const optionalText = (max: number) =>
@@ -61,14 +46,4 @@ export const projectRequestInputSchema = z.object({
 })
 export type ProjectRequestInput = z.infer<typeof projectRequestInputSchema>
 
-/** The stored contact message: the final message appended after a blank line (spec section 5). */
-export function contactMessageWithFinal(mensaje: string | undefined, finalMessage: string | undefined): string | undefined {
-  if (!finalMessage) return mensaje
-  const final = `Mensaje final: ${finalMessage}`
-  return mensaje ? `${mensaje}\n\n${final}` : final
-}
-
-/** A request's readable reference everywhere (spec: the id's first 8 characters, upper case). */
-export function requestReference(id: string): string {
-  return id.slice(0, 8).toUpperCase()
-}
+export { contactMessageWithFinal, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, REQUEST_MESSAGES, requestReference, type PaymentMethod } from './request-rules'

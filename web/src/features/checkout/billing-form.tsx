@@ -1,20 +1,14 @@
 'use client'
 
-import { useId, type ReactNode } from 'react'
-import { billingDetailsSchema, type StoredBillingDetails } from '@/domain/fiscal/billing-details'
-import { catalogueLabel, CFDI_USES, MEXICAN_STATES, TAX_REGIMES } from '@/domain/fiscal/sat-catalogues'
+import { lazy, Suspense, useId } from 'react'
+import type { StoredBillingDetails } from '@/domain/fiscal/billing-details'
+import { MEXICAN_STATES } from '@/domain/fiscal/mexican-states'
+import { control, Field, invalidProps, type AddressField, type BillingErrors, type BillingValues } from './billing-field'
 
-type AddressField = 'street' | 'city' | 'state' | 'zip'
-type FiscalField = 'rfc' | 'legalName' | 'taxRegime' | 'cfdiUse' | 'postalCode'
-export type BillingValues = {
-  address: Record<AddressField, string>
-  needsInvoice: boolean
-  fiscal: Record<FiscalField, string>
-}
-type Errors = Partial<Record<`address.${AddressField}` | `fiscal.${FiscalField}`, string>>
+export type { BillingErrors, BillingValues } from './billing-field'
 
-const control = (invalid: boolean) =>
-  `mt-1.5 block min-h-11 w-full min-w-0 rounded-xl border bg-surface px-3 py-2 text-ink ${invalid ? 'border-danger' : 'border-line'} focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30`
+// The SAT catalogues and the fiscal fields come only when the visitor asks for an invoice.
+const FiscalFields = lazy(() => import('./fiscal-fields'))
 
 export function billingValuesFrom(stored: StoredBillingDetails | null): BillingValues {
   const fiscal = stored?.fiscalData
@@ -30,35 +24,22 @@ export function billingValuesFrom(stored: StoredBillingDetails | null): BillingV
   }
 }
 
-/** The body of PUT …/billing for these values, checked with the server's own schema; the first error of each field. */
-export function checkBillingValues(values: BillingValues): { ok: true; body: unknown } | { ok: false; errors: Errors } {
+/**
+ * The body of PUT …/billing for these values, checked with the server's own schema (loaded when the
+ * visitor continues, not with the page); the first error of each field.
+ */
+export async function checkBillingValues(values: BillingValues): Promise<{ ok: true; body: unknown } | { ok: false; errors: BillingErrors }> {
   const body = { billingAddress: { ...values.address, country: 'MX' }, ...(values.needsInvoice ? { fiscalData: values.fiscal } : {}) }
+  const { billingDetailsSchema } = await import('@/domain/fiscal/billing-details')
   const parsed = billingDetailsSchema.safeParse(body)
   if (parsed.success) return { ok: true, body }
-  const errors: Errors = {}
+  const errors: BillingErrors = {}
   for (const issue of parsed.error.issues) {
     const [group, field] = issue.path
-    const key = `${group === 'billingAddress' ? 'address' : 'fiscal'}.${String(field)}` as keyof Errors
+    const key = `${group === 'billingAddress' ? 'address' : 'fiscal'}.${String(field)}` as keyof BillingErrors
     errors[key] ??= issue.message
   }
   return { ok: false, errors }
-}
-
-function Field({ id, label, error, optional, children }: { id: string; label: string; error?: string; optional?: boolean; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <label htmlFor={id} className="block text-sm font-semibold text-ink">
-        {label}
-        {optional ? <span className="font-normal text-muted"> (opcional)</span> : null}
-      </label>
-      {children}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  )
 }
 
 /**
@@ -66,12 +47,11 @@ function Field({ id, label, error, optional, children }: { id: string; label: st
  * a CFDI, the fiscal data as the Constancia de Situación Fiscal states it. Validated here with the
  * server's schema; the server checks it again when it stores it.
  */
-export function BillingForm({ values, errors, onChange }: { values: BillingValues; errors: Errors; onChange: (values: BillingValues) => void }) {
+export function BillingForm({ values, errors, onChange }: { values: BillingValues; errors: BillingErrors; onChange: (values: BillingValues) => void }) {
   const id = useId()
-  const invalid = (key: keyof Errors) => (errors[key] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${key.replace('.', '-')}-error` } : {})
   const setAddress = (field: AddressField) => (event: { target: { value: string } }) => onChange({ ...values, address: { ...values.address, [field]: event.target.value } })
-  const setFiscal = (field: FiscalField) => (event: { target: { value: string } }) => onChange({ ...values, fiscal: { ...values.fiscal, [field]: event.target.value } })
   const fid = (key: string) => `${id}-${key.replace('.', '-')}`
+  const invalid = (key: keyof BillingErrors) => invalidProps(errors, fid, key)
 
   return (
     <div className="grid gap-4">
@@ -107,42 +87,9 @@ export function BillingForm({ values, errors, onChange }: { values: BillingValue
       </label>
 
       {values.needsInvoice ? (
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field id={fid('fiscal.rfc')} label="RFC" error={errors['fiscal.rfc']}>
-            <input id={fid('fiscal.rfc')} className={`${control(Boolean(errors['fiscal.rfc']))} uppercase`} autoCapitalize="characters" maxLength={16} value={values.fiscal.rfc} onChange={setFiscal('rfc')} {...invalid('fiscal.rfc')} />
-          </Field>
-          <Field id={fid('fiscal.postalCode')} label="Código postal fiscal" error={errors['fiscal.postalCode']}>
-            <input id={fid('fiscal.postalCode')} className={control(Boolean(errors['fiscal.postalCode']))} inputMode="numeric" maxLength={5} value={values.fiscal.postalCode} onChange={setFiscal('postalCode')} {...invalid('fiscal.postalCode')} />
-          </Field>
-          <div className="sm:col-span-2">
-            <Field id={fid('fiscal.legalName')} label="Razón social o nombre" error={errors['fiscal.legalName']}>
-              <input id={fid('fiscal.legalName')} className={control(Boolean(errors['fiscal.legalName']))} autoComplete="organization" value={values.fiscal.legalName} onChange={setFiscal('legalName')} {...invalid('fiscal.legalName')} />
-            </Field>
-          </div>
-          <div className="sm:col-span-2">
-            <Field id={fid('fiscal.taxRegime')} label="Régimen fiscal" error={errors['fiscal.taxRegime']}>
-              <select id={fid('fiscal.taxRegime')} className={control(Boolean(errors['fiscal.taxRegime']))} value={values.fiscal.taxRegime} onChange={setFiscal('taxRegime')} {...invalid('fiscal.taxRegime')}>
-                <option value="">Elige tu régimen fiscal</option>
-                {TAX_REGIMES.map((regime) => (
-                  <option key={regime.value} value={regime.value}>
-                    {catalogueLabel(regime)}
-                  </option>
-                ))}
-              </select>
-            </Field>
-          </div>
-          <div className="sm:col-span-2">
-            <Field id={fid('fiscal.cfdiUse')} label="Uso del CFDI" error={errors['fiscal.cfdiUse']}>
-              <select id={fid('fiscal.cfdiUse')} className={control(Boolean(errors['fiscal.cfdiUse']))} value={values.fiscal.cfdiUse} onChange={setFiscal('cfdiUse')} {...invalid('fiscal.cfdiUse')}>
-                {CFDI_USES.map((use) => (
-                  <option key={use.value} value={use.value}>
-                    {catalogueLabel(use)}
-                  </option>
-                ))}
-              </select>
-            </Field>
-          </div>
-        </div>
+        <Suspense fallback={<p className="text-sm text-muted">Cargando datos fiscales...</p>}>
+          <FiscalFields values={values} errors={errors} onChange={onChange} fid={fid} />
+        </Suspense>
       ) : null}
     </div>
   )

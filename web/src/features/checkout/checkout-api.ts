@@ -1,7 +1,8 @@
 // The checkout's calls to its own server. Every answer is checked; every failure is a Spanish message.
-import { storedBillingDetailsSchema, type StoredBillingDetails } from '@/domain/fiscal/billing-details'
+// The answers' schemas (zod) are loaded with the first answer, not with the page (first-load budget).
+import type { StoredBillingDetails } from '@/domain/fiscal/billing-details'
 import type { PlanPaymentKind } from '@/domain/orders/staff-rules'
-import { checkoutRecordSchema, type CheckoutRecord } from './checkout-record'
+import type { CheckoutRecord } from './checkout-record'
 
 export const CHECKOUT_ERRORS = {
   init: 'Error al inicializar checkout',
@@ -43,7 +44,10 @@ async function call<T>(url: string, init: RequestInit | undefined, fallback: str
 const post = (body: unknown): RequestInit => ({ method: 'POST', body: JSON.stringify(body) })
 
 export async function loadCheckoutRecord(projectId: string): Promise<CheckoutRecord> {
-  const body = await call<unknown>(`/api/project-requests/${encodeURIComponent(projectId)}`, undefined, CHECKOUT_ERRORS.init)
+  const [body, { checkoutRecordSchema }] = await Promise.all([
+    call<unknown>(`/api/project-requests/${encodeURIComponent(projectId)}`, undefined, CHECKOUT_ERRORS.init),
+    import('./checkout-record'),
+  ])
   const parsed = checkoutRecordSchema.safeParse(body)
   if (!parsed.success) throw new CheckoutApiError(CHECKOUT_ERRORS.init, 500)
   return parsed.data
@@ -59,6 +63,7 @@ export async function createPaymentIntent(projectId: string, kind?: PlanPaymentK
 /** Stores the billing address and fiscal data; the server checks them again and answers the normalised values. */
 export async function saveBillingDetails(projectId: string, body: unknown): Promise<StoredBillingDetails> {
   const answer = await call<{ billingDetails?: unknown }>(`/api/project-requests/${encodeURIComponent(projectId)}/billing`, { method: 'PUT', body: JSON.stringify(body) }, CHECKOUT_ERRORS.billing)
+  const { storedBillingDetailsSchema } = await import('@/domain/fiscal/billing-details')
   const parsed = storedBillingDetailsSchema.safeParse(answer.billingDetails)
   if (!parsed.success) throw new CheckoutApiError(CHECKOUT_ERRORS.billing, 500)
   return parsed.data

@@ -1,9 +1,7 @@
 // The checkout's way in: the navigation state or localStorage `checkoutData` left by the wizard
 // (spec §2.2), read once and removed. It only locates the stored request: every amount shown and
 // charged comes from the server's record.
-import { z } from 'zod'
 import { storageKeys } from '@/config/storage-keys'
-import { checkoutDataSchema } from '@/domain/orders/checkout-data'
 
 export type CheckoutEntry =
   | { readonly kind: 'ready'; readonly projectId: string }
@@ -23,18 +21,24 @@ function readStorage(): unknown {
   }
 }
 
+/** A UUID as the server's ids are written (the same shape zod's `z.uuid()` accepts). */
+const UUID = /^([0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/i
+
 /**
- * Finds the request to pay: the navigation state, then localStorage (removed after reading), then
- * the address. `null` from storage (unreadable JSON) counts as invalid.
+ * Finds the request to pay: the navigation state, then localStorage (removed after reading, at once),
+ * then the address. `null` from storage (unreadable JSON) counts as invalid. Stored data is checked
+ * with the contract's schema, loaded only when there is data to check (zod stays out of the page's
+ * first load).
  */
-export function takeCheckoutEntry(): CheckoutEntry {
+export async function takeCheckoutEntry(): Promise<CheckoutEntry> {
   const state = (window.history.state as { checkoutData?: unknown } | null)?.checkoutData
   const stored = readStorage()
+  const fromUrl = new URLSearchParams(window.location.search).get(PROJECT_QUERY_PARAM)
   const raw = state ?? stored
   if (raw !== undefined) {
+    const { checkoutDataSchema } = await import('@/domain/orders/checkout-data')
     const parsed = checkoutDataSchema.safeParse(raw)
     return parsed.success ? { kind: 'ready', projectId: parsed.data.projectId } : { kind: 'invalid' }
   }
-  const fromUrl = new URLSearchParams(window.location.search).get(PROJECT_QUERY_PARAM)
-  return fromUrl && z.uuid().safeParse(fromUrl).success ? { kind: 'ready', projectId: fromUrl } : { kind: 'missing' }
+  return fromUrl && UUID.test(fromUrl) ? { kind: 'ready', projectId: fromUrl } : { kind: 'missing' }
 }

@@ -3,25 +3,39 @@ import Link from 'next/link'
 import { paths } from '@/config/paths'
 import { shortProjectId } from './format'
 
-export function CheckoutHeader({ projectId }: { projectId: string }) {
+/**
+ * The checkout's heading, drawn by the server (in the page's HTML, so the largest text of the first
+ * paint is final and the LCP does not wait for hydration): back arrow, "Checkout", what happens here,
+ * and the "Sesión Segura" badge. The project's reference is the client's (ProjectReference).
+ */
+export function CheckoutHeader() {
   return (
-    <header className="flex flex-wrap items-center justify-between gap-3">
-      <div className="flex items-center gap-3">
-        <Link href={paths.contact} aria-label="Volver al contacto" className="inline-flex size-11 items-center justify-center rounded-full border border-line bg-surface text-ink hover:bg-surface-alt">
-          <ArrowLeft aria-hidden="true" className="size-5" />
-        </Link>
-        <div>
-          <h1 className="text-2xl font-bold text-ink">Checkout</h1>
-          <p className="text-sm text-muted">
-            Proyecto <span className="font-mono font-semibold text-ink" data-testid="checkout-project-id">{shortProjectId(projectId)}</span>
-          </p>
+    <header>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-center gap-3">
+          <Link href={paths.contact} aria-label="Volver al contacto" className="inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-line bg-surface text-ink hover:bg-surface-alt">
+            <ArrowLeft aria-hidden="true" className="size-5" />
+          </Link>
+          <h1 className="text-2xl font-bold text-ink sm:text-3xl">Checkout</h1>
         </div>
+        <span className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-800">
+          <Lock aria-hidden="true" className="size-4" />
+          Sesión Segura
+        </span>
       </div>
-      <span className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-800">
-        <Lock aria-hidden="true" className="size-4" />
-        Sesión Segura
-      </span>
+      <p className="mt-3 max-w-2xl text-base text-ink-soft sm:text-lg">
+        Revisa los detalles de tu proyecto, agrega tus datos de facturación y paga el depósito inicial para comenzar.
+      </p>
     </header>
+  )
+}
+
+/** "Proyecto 1A2B3C4D": the request being paid, once the browser has found it. */
+export function ProjectReference({ projectId }: { projectId: string }) {
+  return (
+    <p className="mt-4 text-sm text-muted">
+      Proyecto <span className="font-mono font-semibold text-ink" data-testid="checkout-project-id">{shortProjectId(projectId)}</span>
+    </p>
   )
 }
 

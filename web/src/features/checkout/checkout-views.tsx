@@ -15,12 +15,12 @@ export function CheckoutLoading() {
   )
 }
 
-/** "Error en el Checkout": both buttons lead back to /contacto (spec §2.2). */
+/** "Error en el Checkout": both buttons lead back to /contacto (spec §2.2). Under the page's own heading (h1 "Checkout"). */
 export function CheckoutError({ message }: { message: string }) {
   return (
-    <div role="alert" className="mx-auto max-w-xl rounded-card border border-red-200 bg-surface p-6 text-center shadow-card sm:p-8">
+    <div role="alert" className="mx-auto mt-8 max-w-xl rounded-card border border-red-200 bg-surface p-6 text-center shadow-card sm:p-8">
       <AlertTriangle aria-hidden="true" className="mx-auto size-10 text-red-700" />
-      <h1 {...stepHeadingProps} className="mt-3 text-2xl font-bold text-ink focus:outline-none">Error en el Checkout</h1>
+      <h2 {...stepHeadingProps} className="mt-3 text-2xl font-bold text-ink focus:outline-none">Error en el Checkout</h2>
       <p className="mt-2 text-ink-soft">{message}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Link href={paths.contact} className={`${button} bg-brand text-on-brand hover:bg-brand-strong`}>
@@ -36,9 +36,9 @@ export function CheckoutError({ message }: { message: string }) {
 
 export function CheckoutNotFound({ message }: { message: string }) {
   return (
-    <div role="alert" className="mx-auto max-w-xl rounded-card border border-line bg-surface p-6 text-center shadow-card sm:p-8">
+    <div role="alert" className="mx-auto mt-8 max-w-xl rounded-card border border-line bg-surface p-6 text-center shadow-card sm:p-8">
       <SearchX aria-hidden="true" className="mx-auto size-10 text-muted" />
-      <h1 {...stepHeadingProps} className="mt-3 text-2xl font-bold text-ink focus:outline-none">Datos no Encontrados</h1>
+      <h2 {...stepHeadingProps} className="mt-3 text-2xl font-bold text-ink focus:outline-none">Datos no Encontrados</h2>
       <p className="mt-2 text-ink-soft">{message}</p>
       <Link href={paths.contact} className={`${button} mt-6 bg-brand text-on-brand hover:bg-brand-strong`}>
         Volver al Contacto

@@ -1,20 +1,39 @@
 'use client'
 
-import { useCallback, useEffect, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import { CHECKOUT_ERRORS, CheckoutApiError, loadCheckoutRecord, verifyPayment } from './checkout-api'
 import { PROJECT_QUERY_PARAM, takeCheckoutEntry } from './checkout-data'
-import { CheckoutFooter, CheckoutHeader } from './checkout-header'
+import { CheckoutFooter, ProjectReference } from './checkout-header'
 import type { CheckoutRecord } from './checkout-record'
 import { CheckoutError, CheckoutLoading, CheckoutNotFound } from './checkout-views'
-import { ConfirmationStep } from './confirmation-step'
-import { FailedStep } from './failed-step'
-import { PendingStep } from './pending-step'
 import { PaymentErrorBox, ProcessingOverlay } from './payment-error-box'
 import type { PaymentsMode } from './payment-outcome'
-import { PaymentStep } from './payment-step'
 import { ReviewStep } from './review-step'
 import { showStepFromTop } from './step-heading'
 import { StepIndicator } from './step-indicator'
+
+// Only the review is in the page's first load: the payment step (with Stripe or the demo card form)
+// and the results are fetched when reached; the payment step is fetched ahead while the visitor
+// reads the review (preloadPaymentStep).
+const loadPaymentStep = () => import('./payment-step')
+const PaymentStep = lazy(() => loadPaymentStep().then((m) => ({ default: m.PaymentStep })))
+const ConfirmationStep = lazy(() => import('./confirmation-step').then((m) => ({ default: m.ConfirmationStep })))
+const PendingStep = lazy(() => import('./pending-step').then((m) => ({ default: m.PendingStep })))
+const FailedStep = lazy(() => import('./failed-step').then((m) => ({ default: m.FailedStep })))
+
+/** Fetches the payment step (and the billing schema the review checks with) once the browser is idle. */
+function preloadPaymentStep(): () => void {
+  const start = () => {
+    void loadPaymentStep().catch(() => undefined)
+    void import('@/domain/fiscal/billing-details').catch(() => undefined)
+  }
+  if ('requestIdleCallback' in window) {
+    const handle = window.requestIdleCallback(start, { timeout: 4000 })
+    return () => window.cancelIdleCallback(handle)
+  }
+  const handle = globalThis.setTimeout(start, 1500)
+  return () => globalThis.clearTimeout(handle)
+}
 
 type View = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'missing' } | { kind: 'ready'; record: CheckoutRecord }
 type Step =
@@ -65,26 +84,27 @@ export function Checkout({ payments, supportEmail, salesEmail, agencyName }: Che
   // Runs each time the checkout is shown (Next keeps a visited route alive in an <Activity>, whose
   // effects re-run on return): it starts again from the review, never from an earlier visit's step.
   useEffect(() => {
-    const entry = takeCheckoutEntry()
-    /* eslint-disable react-hooks/set-state-in-effect -- storage and the address are only readable after hydration */
+    /* eslint-disable-next-line react-hooks/set-state-in-effect -- storage and the address are only readable after hydration */
     setPaymentError(null)
     setProcessing(false)
-    if (entry.kind !== 'ready') {
-      setView(entry.kind === 'missing' ? { kind: 'missing' } : { kind: 'error', message: CHECKOUT_ERRORS.invalid })
-      return
-    }
-    // The same request still on screen (a return to a kept page) stays visible while it refreshes.
-    setView((current) => (current.kind === 'ready' && current.record.id === entry.projectId ? current : { kind: 'loading' }))
-    /* eslint-enable react-hooks/set-state-in-effect */
-    const params = new URLSearchParams(window.location.search)
     // Back from a provider's redirect (return_url): Stripe adds payment_intent to the address.
-    const returnedIntent = params.get('payment_intent')
-    // The id in the address lets a reload (or "Reintentar") find the request again.
-    window.history.replaceState(window.history.state, '', `/checkout?${PROJECT_QUERY_PARAM}=${encodeURIComponent(entry.projectId)}`)
+    const returnedIntent = new URLSearchParams(window.location.search).get('payment_intent')
     let active = true
-    loadCheckoutRecord(entry.projectId)
+    takeCheckoutEntry()
+      .then((entry) => {
+        if (!active) return null
+        if (entry.kind !== 'ready') {
+          setView(entry.kind === 'missing' ? { kind: 'missing' } : { kind: 'error', message: CHECKOUT_ERRORS.invalid })
+          return null
+        }
+        // The same request still on screen (a return to a kept page) stays visible while it refreshes.
+        setView((current) => (current.kind === 'ready' && current.record.id === entry.projectId ? current : { kind: 'loading' }))
+        // The id in the address lets a reload (or "Reintentar") find the request again.
+        window.history.replaceState(window.history.state, '', `/checkout?${PROJECT_QUERY_PARAM}=${encodeURIComponent(entry.projectId)}`)
+        return loadCheckoutRecord(entry.projectId)
+      })
       .then((record) => {
-        if (!active) return
+        if (!active || !record) return
         setView({ kind: 'ready', record })
         // Where this visit starts: the result of a payment already made, else the review (never an
         // earlier visit's payment or failed step).
@@ -101,9 +121,8 @@ export function Checkout({ payments, supportEmail, salesEmail, agencyName }: Che
 
   // Each step and result starts at the top, with focus on its heading (a phone shows it whole).
   const shownStep = view.kind === 'ready' ? step.kind : view.kind
-  useEffect(() => {
-    showStepFromTop()
-  }, [shownStep])
+  useEffect(() => showStepFromTop(), [shownStep])
+  useEffect(() => (shownStep === 'review' ? preloadPaymentStep() : undefined), [shownStep])
 
   const record = view.kind === 'ready' ? view.record : undefined
   const onSucceeded = useCallback((paymentIntentId: string, options?: { awaiting?: boolean }) => {
@@ -123,7 +142,7 @@ export function Checkout({ payments, supportEmail, salesEmail, agencyName }: Che
 
   return (
     <div>
-      <CheckoutHeader projectId={view.record.id} />
+      <ProjectReference projectId={view.record.id} />
       <StepIndicator current={STEP_INDEX[step.kind]} />
       {paymentError && step.kind === 'payment' ? (
         <div className="mx-auto mb-6 max-w-2xl">
@@ -137,6 +156,7 @@ export function Checkout({ payments, supportEmail, salesEmail, agencyName }: Che
             setStep({ kind: 'payment' })
           }}
         /> : null}
+      <Suspense fallback={<StepLoading />}>
       {step.kind === 'payment' ? <PaymentStep record={view.record} payments={payments} salesEmail={salesEmail} onSucceeded={onSucceeded} onFailed={onFailed} onError={onError} /> : null}
       {step.kind === 'confirmation' ? <ConfirmationStep record={view.record} paymentIntentId={step.paymentIntentId} /> : null}
       {step.kind === 'pending' ? <PendingStep supportEmail={supportEmail} awaiting={step.awaiting ?? false} onRefresh={() => (step.paymentIntentId ? void settle(view.record.id, step.paymentIntentId) : window.location.reload())} /> : null}
@@ -150,8 +170,18 @@ export function Checkout({ payments, supportEmail, salesEmail, agencyName }: Che
           }}
         />
       ) : null}
+      </Suspense>
       {processing ? <ProcessingOverlay /> : null}
       <CheckoutFooter supportEmail={supportEmail} agencyName={agencyName} />
     </div>
+  )
+}
+
+/** While a step's code arrives (a slow connection): a quiet line, announced politely. */
+function StepLoading() {
+  return (
+    <p role="status" className="py-12 text-center text-ink-soft">
+      Cargando...
+    </p>
   )
 }

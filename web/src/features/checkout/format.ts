@@ -1,5 +1,5 @@
 import { formatMXN } from '@/domain/money/format-mxn'
-import { requestReference } from '@/domain/orders/project-request'
+import { requestReference } from '@/domain/orders/request-rules'
 
 /** Checkout amounts without the currency code ("$6,003"); the texts around them add "MXN" where the spec does. */
 export const mxn = (pesos: number) => formatMXN(pesos)
@@ -8,4 +8,4 @@ export const mxn = (pesos: number) => formatMXN(pesos)
 export const shortProjectId = requestReference
 export const shortPaymentId = (id: string) => id.slice(0, 12).toUpperCase()
 
-export { PAYMENT_METHOD_LABELS as METHOD_LABELS } from '@/domain/orders/project-request'
+export { PAYMENT_METHOD_LABELS as METHOD_LABELS } from '@/domain/orders/request-rules'

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { useState, type ReactNode } from 'react'
 import type { StoredBillingDetails } from '@/domain/fiscal/billing-details'
-import { BillingForm, billingValuesFrom, checkBillingValues } from './billing-form'
+import { BillingForm, billingValuesFrom, checkBillingValues, type BillingErrors } from './billing-form'
 import { CHECKOUT_ERRORS, CheckoutApiError, saveBillingDetails } from './checkout-api'
 import { paths } from '@/config/paths'
 import { termLabels } from '@/domain/pricing/quote-terms'
@@ -34,21 +34,27 @@ function Line({ label, value, strong, testId }: { label: string; value: ReactNod
 export function ReviewStep({ record, onContinue }: { record: CheckoutRecord; onContinue: (billing: StoredBillingDetails) => void }) {
   const { pricing, contact } = record
   const [billing, setBilling] = useState(() => billingValuesFrom(record.billingDetails))
-  const [billingErrors, setBillingErrors] = useState<ReturnType<typeof checkBillingValues> extends infer R ? (R extends { errors: infer E } ? E : never) : never>({})
+  const [billingErrors, setBillingErrors] = useState<BillingErrors>({})
   const [saving, setSaving] = useState(false)
   const [saveError, setSaveError] = useState<string | null>(null)
 
   async function continueToPayment() {
     setSaveError(null)
-    const checked = checkBillingValues(billing)
+    setSaving(true)
+    const checked = await checkBillingValues(billing).catch(() => null)
+    if (!checked) {
+      setSaving(false)
+      setSaveError(CHECKOUT_ERRORS.billing)
+      return
+    }
     if (!checked.ok) {
+      setSaving(false)
       setBillingErrors(checked.errors)
       // The first field with a problem, so a keyboard or screen-reader user lands on it.
       requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-billing] [aria-invalid="true"]')?.focus())
       return
     }
     setBillingErrors({})
-    setSaving(true)
     try {
       onContinue(await saveBillingDetails(record.id, checked.body))
     } catch (error) {

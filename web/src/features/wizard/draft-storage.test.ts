@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { testTables } from '@/domain/pricing/test-tables'
-import { DRAFT_MAX_AGE_MS, loadDraft, saveDraft } from './draft-storage'
+import { loadDraft } from './draft-restore'
+import { DRAFT_MAX_AGE_MS, saveDraft } from './draft-storage'
 import { MemoryStorage } from './memory-storage.test-helper'
 import { storageKeys } from '@/config/storage-keys'
 import { emptyWizardValues } from './wizard-values'

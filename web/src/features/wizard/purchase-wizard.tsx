@@ -1,40 +1,50 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
-import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
-import type { z } from 'zod'
+import { Suspense, useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react'
 import { featuresFor } from '@/domain/pricing/features-for'
 import type { PricingTables } from '@/domain/pricing/tables'
+import { storageKeys } from '@/config/storage-keys'
 import { saveCheckoutData } from './checkout-data'
-import { consumeChatbotHandoff } from './chatbot-handoff'
-import { clearDraft, loadDraft, saveDraft } from './draft-storage'
+import { clearDraft, saveDraft } from './draft-storage'
 import { mxn, newIdempotencyKey } from './format'
 import { PendingBanner } from './pending-banner'
 import { fetchPendingRequest } from './pending-request'
-import { RequestSent } from './request-sent'
 import { HandoffBanner } from './handoff-banner'
 import { budgetComparison } from './live-pricing'
 import { EstimateDetails } from './estimate-details'
+import { preloadStep, preloadSteps, RequestSent, StepBudgetTimeline, StepContact, StepFeatures, StepFinalMessage, StepPayment, StepSummary, StepSupport } from './lazy-steps'
 import { MobileEstimateBar } from './mobile-estimate-bar'
-import { StepBudgetTimeline } from './step-budget-timeline'
-import { StepContact } from './step-contact'
-import { StepFeatures } from './step-features'
-import { StepFinalMessage } from './step-final-message'
 import { firstBlockedStep, GATING_MESSAGES, stepBlocker } from './step-gating'
-import { StepPayment } from './step-payment'
 import { StepProjectType } from './step-project-type'
-import { StepSummary } from './step-summary'
-import { StepSupport } from './step-support'
 import { browserStorage } from '@/lib/browser/storage'
 import { requestDraftFrom, SUBMIT_MESSAGES, submitProjectRequest } from './submit-request'
 import { SubmitErrorPanel } from './submit-error-panel'
 import { useLiveEstimate } from './use-live-estimate'
 import { WizardNavigation } from './wizard-navigation'
 import { WizardProgress } from './wizard-progress'
+import { useWizardForm } from './use-wizard-form'
 import { LAST_STEP, STEP, STEP_COUNT, WIZARD_STEPS } from './wizard-steps'
-import { emptyWizardValues, wizardFormSchema, type WizardValues } from './wizard-values'
+import { emptyWizardValues, type WizardValues } from './wizard-values'
+
+/** Whether a storage entry exists (without parsing it): the code that reads it is loaded only then. */
+function hasEntry(storage: Storage | undefined, key: string): boolean {
+  try {
+    return storage?.getItem(key) != null
+  } catch {
+    return false
+  }
+}
+
+/** Runs `task` when the browser is idle (soon at the latest); returns the cancel function. */
+function whenIdle(task: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const handle = window.requestIdleCallback(task, { timeout: 2000 })
+    return () => window.cancelIdleCallback(handle)
+  }
+  const handle = globalThis.setTimeout(task, 200)
+  return () => globalThis.clearTimeout(handle)
+}
 
 type Submission =
   | { status: 'idle' }
@@ -55,13 +65,7 @@ const CHECKOUT_PATH = '/checkout'
  */
 export function PurchaseWizard({ tables }: { tables: PricingTables }) {
   const router = useRouter()
-  const form = useForm<WizardValues, unknown, z.output<typeof wizardFormSchema>>({
-    resolver: zodResolver(wizardFormSchema),
-    defaultValues: emptyWizardValues(),
-    mode: 'onTouched',
-  })
-  const { control, register, setValue, reset, trigger, formState } = form
-  const values = useWatch({ control }) as WizardValues
+  const { values, errors, isDirty, register, setValue, reset, triggerContact } = useWizardForm(emptyWizardValues)
 
   const [step, setStep] = useState(0)
   const [gate, setGate] = useState<string | null>(null)
@@ -94,7 +98,7 @@ export function PurchaseWizard({ tables }: { tables: PricingTables }) {
   // An effect event: it reads the newest `tables`, but a new tables object (each visit renders the
   // page again and hands a fresh copy) must not run it a second time, which would discard the
   // pending request it is fetching.
-  const restoreOnShow = useEffectEvent((isActive: () => boolean) => {
+  const restoreOnShow = useEffectEvent(async (isActive: () => boolean) => {
     const returning = initialized.current
     const afterSubmission = returning && finished.current
     initialized.current = true
@@ -110,8 +114,17 @@ export function PurchaseWizard({ tables }: { tables: PricingTables }) {
       setPending(null)
       setBudgetAmount(null)
     }
-    const handoff = consumeChatbotHandoff(browserStorage('local'), tables)
-    const draft = handoff ? undefined : loadDraft(browserStorage('session'), tables, Date.now())
+    // The code that reads (and validates) a handoff or a draft is fetched only when there is one.
+    const local = browserStorage('local')
+    const session = browserStorage('session')
+    const handoff = hasEntry(local, storageKeys.chatbotProjectData)
+      ? await import('./chatbot-handoff').then((m) => m.consumeChatbotHandoff(local, tables)).catch(() => null)
+      : null
+    const draft =
+      handoff || !hasEntry(session, storageKeys.wizardDraft)
+        ? undefined
+        : await import('./draft-restore').then((m) => m.loadDraft(session, tables, Date.now())).catch(() => undefined)
+    if (!isActive()) return
     if (handoff) {
       reset(handoff.values)
       setBudgetAmount(handoff.budgetAmount)
@@ -137,13 +150,12 @@ export function PurchaseWizard({ tables }: { tables: PricingTables }) {
   useEffect(() => {
     let active = true
     // eslint-disable-next-line react-hooks/set-state-in-effect -- state restored from browser storage after hydration
-    restoreOnShow(() => active)
+    void restoreOnShow(() => active)
     return () => {
       active = false
     }
   }, [])
 
-  const isDirty = formState.isDirty
   useEffect(() => {
     formDirty.current = isDirty
   }, [isDirty])
@@ -172,11 +184,28 @@ export function PurchaseWizard({ tables }: { tables: PricingTables }) {
     headingRef.current?.focus()
   }, [step])
 
+  // Not a transition: the step (and what "Siguiente" checks next) changes at once, even while the
+  // step's code is still arriving (a short "Cargando..." in its place; the next step is fetched ahead).
   function goTo(target: number) {
     focusHeading.current = true
     setGate(null)
+    preloadStep(target)
     setStep(target)
   }
+
+  // Every later step's code once the page is loaded and the browser idle; the schemas when the
+  // contact step is next.
+  useEffect(() => {
+    let cancel = () => {}
+    const start = () => (cancel = whenIdle(preloadSteps))
+    if (document.readyState === 'complete') start()
+    else window.addEventListener('load', start, { once: true })
+    return () => {
+      window.removeEventListener('load', start)
+      cancel()
+    }
+  }, [])
+  useEffect(() => whenIdle(() => preloadStep(step + 1)), [step])
 
   function change<K extends 'projectType' | 'features' | 'timeline' | 'supportLevel' | 'budget' | 'paymentMethod'>(
     name: K,
@@ -185,16 +214,16 @@ export function PurchaseWizard({ tables }: { tables: PricingTables }) {
     setGate(null)
     // A range the visitor picks replaces the figure they told the assistant.
     if (name === 'budget') setBudgetAmount(null)
-    setValue(name, value as never, { shouldDirty: true })
+    setValue(name, value)
     if (name === 'projectType') {
       // Keep only the features the new type offers.
       const offered = new Set(featuresFor(value as string, tables).map((f) => f.code))
-      setValue('features', values.features.filter((code) => offered.has(code)), { shouldDirty: true })
+      setValue('features', values.features.filter((code) => offered.has(code)))
     }
   }
 
   async function contactIsValid(): Promise<boolean> {
-    const ok = await trigger('contactInfo', { shouldFocus: step === STEP.contact })
+    const ok = await triggerContact({ shouldFocus: step === STEP.contact })
     if (!ok) {
       const missing = stepBlocker(STEP.contact, values, tables)
       setGate(missing ? GATING_MESSAGES.contactRequired : 'Revisa los datos marcados para continuar.')
@@ -229,7 +258,7 @@ export function PurchaseWizard({ tables }: { tables: PricingTables }) {
       setGate(blocked.message)
       return
     }
-    if (!(await trigger('contactInfo'))) {
+    if (!(await triggerContact())) {
       goTo(STEP.contact)
       setGate('Revisa los datos marcados para continuar.')
       return
@@ -303,7 +332,11 @@ export function PurchaseWizard({ tables }: { tables: PricingTables }) {
   )
 
   if (submission.status === 'sent') {
-    return <RequestSent reference={submission.reference} email={submission.email} onStartOver={startOver} />
+    return (
+      <Suspense fallback={<p role="status" className="py-12 text-center text-ink-soft">Cargando...</p>}>
+        <RequestSent reference={submission.reference} email={submission.email} onStartOver={startOver} />
+      </Suspense>
+    )
   }
 
   return (
@@ -321,6 +354,7 @@ export function PurchaseWizard({ tables }: { tables: PricingTables }) {
           <h2 id="wizard-step-title" ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-ink focus:outline-none sm:text-3xl">
             {WIZARD_STEPS[step]}
           </h2>
+          <Suspense fallback={<p className="py-8 text-center text-ink-soft">Cargando...</p>}>
           {step === STEP.projectType ? (
             <StepProjectType tables={tables} value={values.projectType} onChange={(code) => change('projectType', code)} />
           ) : step === STEP.features ? (
@@ -343,7 +377,7 @@ export function PurchaseWizard({ tables }: { tables: PricingTables }) {
           ) : step === STEP.support ? (
             <StepSupport tables={tables} value={values.supportLevel} onChange={(code) => change('supportLevel', code)} />
           ) : step === STEP.contact ? (
-            <StepContact register={register} errors={formState.errors} />
+            <StepContact register={register} errors={errors} />
           ) : step === STEP.payment ? (
             <StepPayment tables={tables} value={values.paymentMethod} onChange={(method) => change('paymentMethod', method)} />
           ) : step === STEP.summary ? (
@@ -351,7 +385,7 @@ export function PurchaseWizard({ tables }: { tables: PricingTables }) {
           ) : (
             <StepFinalMessage
               register={register}
-              errors={formState.errors}
+              errors={errors}
               deposit={deposit}
               comparison={comparison}
               submitting={submitting}
@@ -359,6 +393,7 @@ export function PurchaseWizard({ tables }: { tables: PricingTables }) {
               onSendWithoutPaying={() => void submit('later')}
             />
           )}
+          </Suspense>
           {gate ? (
             <p role="alert" className="rounded-xl border border-orange-200 bg-orange-50 p-3 font-medium text-ink">
               {gate}

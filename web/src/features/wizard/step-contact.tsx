@@ -1,12 +1,10 @@
-import type { FieldErrors, UseFormRegister } from 'react-hook-form'
 import { TextAreaField, TextField } from '@/components/ui/field'
-import type { WizardValues } from './wizard-values'
+import type { RegisterField, WizardErrors } from './use-wizard-form'
 
-type Props = { register: UseFormRegister<WizardValues>; errors: FieldErrors<WizardValues> }
+type Props = { register: RegisterField; errors: WizardErrors }
 
 /** Step 5: who we talk to. Name, e-mail and phone are required (asterisk), company and message optional. */
 export function StepContact({ register, errors }: Props) {
-  const e = errors.contactInfo
   return (
     <div className="space-y-5">
       <p className="text-ink-soft">
@@ -19,14 +17,14 @@ export function StepContact({ register, errors }: Props) {
           label="Nombre completo"
           required
           autoComplete="name"
-          error={e?.nombre?.message}
+          error={errors['contactInfo.nombre']}
           registration={register('contactInfo.nombre')}
         />
         <TextField
           id="contact-empresa"
           label="Empresa"
           autoComplete="organization"
-          error={e?.empresa?.message}
+          error={errors['contactInfo.empresa']}
           registration={register('contactInfo.empresa')}
         />
         <TextField
@@ -37,7 +35,7 @@ export function StepContact({ register, errors }: Props) {
           inputMode="email"
           autoComplete="email"
           hint="Te enviaremos aquí la confirmación y la propuesta."
-          error={e?.email?.message}
+          error={errors['contactInfo.email']}
           registration={register('contactInfo.email')}
         />
         <TextField
@@ -48,7 +46,7 @@ export function StepContact({ register, errors }: Props) {
           inputMode="tel"
           autoComplete="tel"
           hint="Con lada, por ejemplo 646 123 4567."
-          error={e?.telefono?.message}
+          error={errors['contactInfo.telefono']}
           registration={register('contactInfo.telefono')}
         />
       </div>
@@ -56,7 +54,7 @@ export function StepContact({ register, errors }: Props) {
         id="contact-mensaje"
         label="Mensaje"
         hint="Cuéntanos de tu negocio, ejemplos que te gusten o cualquier detalle importante."
-        error={e?.mensaje?.message}
+        error={errors['contactInfo.mensaje']}
         registration={register('contactInfo.mensaje')}
       />
     </div>

@@ -1,14 +1,13 @@
 import type { RefObject } from 'react'
-import type { FieldErrors, UseFormRegister } from 'react-hook-form'
 import type { BudgetComparison } from '@/domain/pricing/budget'
 import { BudgetNote } from './budget-note'
 import { mxn } from './format'
 import { TextAreaField } from '@/components/ui/field'
-import type { WizardValues } from './wizard-values'
+import type { RegisterField, WizardErrors } from './use-wizard-form'
 
 type Props = {
-  register: UseFormRegister<WizardValues>
-  errors: FieldErrors<WizardValues>
+  register: RegisterField
+  errors: WizardErrors
   deposit: number | null
   comparison: BudgetComparison | null
   submitting: boolean
@@ -26,7 +25,7 @@ export function StepFinalMessage({ register, errors, deposit, comparison, submit
         id="final-message"
         label="Mensaje final"
         hint="¿Algo más que debamos saber antes de empezar? Lo agregaremos a tu solicitud."
-        error={errors.finalMessage?.message}
+        error={errors.finalMessage}
         registration={register('finalMessage')}
       />
       <div className="rounded-2xl border border-line bg-surface-alt p-4 sm:p-5">

@@ -1,6 +1,6 @@
 // Forward only when the current step's requirement is met, backward freely (spec sections 4 and 5).
 // The messages are the spec's and the contract's; a step that is met gives null.
-import { REQUEST_MESSAGES } from '@/domain/orders/project-request'
+import { REQUEST_MESSAGES } from '@/domain/orders/request-rules'
 import { featuresFor } from '@/domain/pricing/features-for'
 import { ownEntry, type PricingTables } from '@/domain/pricing/tables'
 import { CONFIG_MESSAGES } from '@/domain/pricing/validate-config'

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@/domain/orders/project-request'
+import type { PaymentMethod } from '@/domain/orders/request-rules'
 import type { PricingTables } from '@/domain/pricing/tables'
 import { Badge, ChoiceCard } from './choice-card'
 import { ratePercent } from './format'

@@ -1,8 +1,8 @@
 // Sends the configuration to POST /api/project-requests (the contract in domain/orders) and turns
 // every outcome into either the created request or a Spanish message for the error panel.
-import { z } from 'zod'
-import { projectRequestInputSchema, type ProjectRequestInput } from '@/domain/orders/project-request'
-import { pricingSnapshotSchema, type PricingSnapshot } from '@/domain/orders/checkout-data'
+// The contract's schemas come with the first submission (wizard-schemas.ts), not with the page.
+import type { ProjectRequestInput } from '@/domain/orders/project-request'
+import type { PricingSnapshot } from '@/domain/orders/checkout-data'
 import type { WizardValues } from './wizard-values'
 
 export const SUBMIT_MESSAGES = {
@@ -40,9 +40,6 @@ export function requestDraftFrom(values: WizardValues): RequestDraft {
   }
 }
 
-const createdSchema = z.object({ id: z.string().min(1), pricing: pricingSnapshotSchema })
-const errorSchema = z.object({ error: z.string().min(1) })
-
 export type SubmitResult =
   | { ok: true; id: string; pricing: PricingSnapshot; body: ProjectRequestInput }
   | { ok: false; message: string }
@@ -53,6 +50,13 @@ export async function submitProjectRequest(
   idempotencyKey: string,
   fetcher: typeof fetch = fetch,
 ): Promise<SubmitResult> {
+  let schemas: typeof import('./wizard-schemas')
+  try {
+    schemas = await import('./wizard-schemas')
+  } catch {
+    return { ok: false, message: SUBMIT_MESSAGES.network }
+  }
+  const { createdSchema, errorSchema, isSchemaError, projectRequestInputSchema } = schemas
   try {
     const body = projectRequestInputSchema.parse({ ...draft, idempotencyKey })
     let response: Response
@@ -76,7 +80,7 @@ export async function submitProjectRequest(
     return { ok: false, message: error.success ? error.data.error : SUBMIT_MESSAGES.status(response.status) }
   } catch (error) {
     // A contract issue carries a Spanish message; anything else would be an internal (English) one.
-    if (error instanceof z.ZodError) return { ok: false, message: error.issues[0]?.message ?? SUBMIT_MESSAGES.unknown }
+    if (isSchemaError(error)) return { ok: false, message: error.issues[0]?.message ?? SUBMIT_MESSAGES.unknown }
     return { ok: false, message: SUBMIT_MESSAGES.unknown }
   }
 }

@@ -4,6 +4,7 @@ import { Suspense } from 'react'
 import { Container } from '@/components/ui/container'
 import { serverConfig } from '@/config/env'
 import { Checkout } from '@/features/checkout/checkout'
+import { CheckoutHeader } from '@/features/checkout/checkout-header'
 import { CheckoutLoading } from '@/features/checkout/checkout-views'
 import { getSiteSettings } from '@/lib/content/loaders'
 
@@ -26,10 +27,15 @@ async function CheckoutWithSettings() {
   )
 }
 
+/**
+ * The heading is the server's (first paint, final: the page's largest text does not wait for
+ * hydration); the request itself is found by the browser (storage or the address) and drawn below.
+ */
 export default function CheckoutPage() {
   return (
     <section className="py-10 sm:py-16">
       <Container>
+        <CheckoutHeader />
         <Suspense fallback={<CheckoutLoading />}>
           <CheckoutWithSettings />
         </Suspense>

@@ -40,12 +40,15 @@ export function backoffDelayMs(attempts: number, policy: RetryPolicy = DEFAULT_R
   return Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.max(0, attempts - 1))
 }
 
-/** Queues messages; pass the transaction of their cause so both commit or neither does. */
+/**
+ * Queues messages; pass the transaction of their cause so both commit or neither does. Returns
+ * only the new ids: reading back every rendered body would cost the request for nothing.
+ */
 export async function enqueueEmails(
   executor: Executor,
   emails: readonly OutgoingEmail[],
   projectRequestId: string | null = null,
-): Promise<OutboxRow[]> {
+): Promise<{ id: string }[]> {
   if (emails.length === 0) return []
   return executor
     .insert(emailOutbox)
@@ -61,7 +64,7 @@ export async function enqueueEmails(
         projectRequestId,
       })),
     )
-    .returning()
+    .returning({ id: emailOutbox.id })
 }
 
 /**

@@ -287,6 +287,16 @@ const serverEnv = (database, smtpPort, extra = {}) => ({
   ...extra,
 })
 
+/** User plus system CPU seconds a process has used so far (Linux), NaN where /proc is not there. */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+    return (Number(fields[11]) + Number(fields[12])) / 100
+  } catch {
+    return Number.NaN
+  }
+}
+
 /** Waits until the SMTP server holds `expected` messages (or the time is up); the moment it did, else undefined. */
 async function drained(smtp, expected, timeoutMs) {
   const deadline = Date.now() + timeoutMs
@@ -308,13 +318,17 @@ async function throughputRun(kind, label, cwd, distDir) {
     await drained(smtp, 2 * warmUp.acknowledged.size, 60_000)
     const before = smtp.received.length
     const started = Date.now()
+    const cpuBefore = cpuSeconds(server.pid)
     const result = await load(THROUGHPUT_TOTAL)
     // Each request queued two e-mails: the run's work is done when the SMTP server holds them all.
     const at = await drained(smtp, before + 2 * result.acknowledged.size, DRAIN_TIMEOUT_MS)
     const emailSeconds = at === undefined ? null : (at - started) / 1000
+    const cpu = cpuSeconds(server.pid) - cpuBefore
     delete result.acknowledged
     return {
       ...result,
+      // The server's own CPU per request, its e-mails included: what other load on the machine disturbs least.
+      serverCpuMsPerRequest: Number.isFinite(cpu) ? Number(((cpu * 1000) / result.requests).toFixed(2)) : null,
       emailsDeliveredSeconds: emailSeconds === null ? null : Number(emailSeconds.toFixed(2)),
       requestsWithEmailsPerSecond: emailSeconds ? Number((result.requests / emailSeconds).toFixed(1)) : null,
     }

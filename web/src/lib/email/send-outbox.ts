@@ -2,7 +2,7 @@ import 'server-only'
 import nodemailer from 'nodemailer'
 import { serverConfig } from '@/config/env'
 import { getDb, type Database } from '@/lib/db/client'
-import { claimDueMessages, DEFAULT_RETRY_POLICY, markFailed, markSent, releaseClaims, type RetryPolicy } from '@/lib/db/outbox'
+import { claimDueMessages, DEFAULT_RETRY_POLICY, markFailed, markSentBatched, releaseClaims, type RetryPolicy } from '@/lib/db/outbox'
 
 /** The one thing the sender needs of nodemailer, so tests can pass a fake. */
 export interface MailTransport {
@@ -105,8 +105,9 @@ export async function deliverDueMessages(db: Database, transport: MailTransport,
       else retrying++
       return
     }
-    // Recorded at once, message by message: a sender killed now resends at most what was in flight.
-    await markSent(db, message.id, now())
+    // Recorded at once (marks of messages sent meanwhile join it in one statement): a sender killed
+    // now resends at most what was in flight.
+    await markSentBatched(db, message.id, now())
     sent++
   }
 

@@ -2,9 +2,9 @@
 // npm run bench:load: load and fault on the built site (`npm run build -w web` first), loopback only.
 //  1. throughput, before and after in one run: BENCH_THROUGHPUT_REQUESTS project requests at
 //     concurrency 50 against a fresh server with SMTP on, first the "before" build (BENCH_BEFORE_REF,
-//     by default main before the throughput work of issue 12; extracted with `git archive` to a
-//     folder under the system's temp dir whose node_modules link to this checkout's, and built there
-//     once; BENCH_BEFORE_ROOT names an already built checkout instead), then this checkout, so both
+//     by default main before the throughput work of issue 12; extracted with `git archive` to
+//     .bench-before/ and built there once; BENCH_BEFORE_ROOT names an already built checkout
+//     instead), then this checkout, so both
 //     see the same machine. Besides acknowledged requests/s and p50/p99, each run waits for the
 //     loopback SMTP server to receive both e-mails of every request (the work a request causes).
 //  2. fault: BENCH_LOAD_REQUESTS (10,000) requests at concurrency 50 with a loopback SMTP server;
@@ -147,18 +147,20 @@ function withoutDistDir(env) {
 
 /**
  * The "before" checkout, built: BENCH_BEFORE_ROOT as given, else BENCH_BEFORE_REF extracted once to
- * the temp dir (node_modules linked to this checkout's: the dependencies are the same) and built.
+ * .bench-before/<sha> (git-ignored) and built there. It lives inside this checkout, without its own
+ * lockfile, so Turbopack's root is this checkout and its packages resolve from our node_modules
+ * (Turbopack refuses node_modules linked from outside its root).
  */
 function beforeRoot() {
   if (process.env.BENCH_BEFORE_ROOT) return path.resolve(process.env.BENCH_BEFORE_ROOT)
   const sha = execFileSync('git', ['rev-parse', BEFORE_REF], { cwd: root, encoding: 'utf8' }).trim()
-  const dir = path.join(os.tmpdir(), `webso-bench-before-${sha.slice(0, 12)}`)
+  const dir = path.join(root, '.bench-before', sha.slice(0, 12))
   if (existsSync(path.join(dir, 'web/.next/BUILD_ID'))) return dir
-  console.log(`  building ${sha.slice(0, 12)} in ${dir} (once)`)
+  console.log(`  building ${sha.slice(0, 12)} in ${path.relative(root, dir)} (once)`)
   rmSync(dir, { recursive: true, force: true })
   mkdirSync(dir, { recursive: true })
   execFileSync('sh', ['-c', `git archive ${sha} | tar -x -C "${dir}"`], { cwd: root, stdio: 'inherit' })
-  symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'))
+  rmSync(path.join(dir, 'package-lock.json'), { force: true })
   if (existsSync(path.join(root, 'web/node_modules'))) symlinkSync(path.join(root, 'web/node_modules'), path.join(dir, 'web/node_modules'))
   const build = spawnSync(nodeBinary, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
     cwd: path.join(dir, 'web'),

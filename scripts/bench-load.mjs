@@ -161,6 +161,8 @@ function beforeRoot() {
   mkdirSync(dir, { recursive: true })
   execFileSync('sh', ['-c', `git archive ${sha} | tar -x -C "${dir}"`], { cwd: root, stdio: 'inherit' })
   rmSync(path.join(dir, 'package-lock.json'), { force: true })
+  // Some files name packages by a relative path (the layout's local font): give them ours.
+  symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'))
   if (existsSync(path.join(root, 'web/node_modules'))) symlinkSync(path.join(root, 'web/node_modules'), path.join(dir, 'web/node_modules'))
   const build = spawnSync(nodeBinary, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
     cwd: path.join(dir, 'web'),

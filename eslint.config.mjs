@@ -32,6 +32,7 @@ const config = [
       '**/node_modules/**',
       '**/.next/**',
       '**/.next-*/**',
+      '.bench-before/**',
       '**/dist/**',
       'studio/.sanity/**',
       'web/next-env.d.ts',

@@ -1,18 +1,23 @@
 #!/usr/bin/env node
 // npm run bench:load: load and fault on the built site (`npm run build -w web` first), loopback only.
-//  1. throughput: BENCH_THROUGHPUT_REQUESTS project requests at concurrency 50 against a fresh
-//     server with SMTP on: "after" is this checkout; "before" is the checkout at BENCH_BEFORE_ROOT
-//     (built; e.g. `git archive <commit> | tar -x -C /tmp/before`, node_modules linked, then
-//     `npm run build -w web` there), measured in the same run so both see the same machine;
+//  1. throughput, before and after in one run: BENCH_THROUGHPUT_REQUESTS project requests at
+//     concurrency 50 against a fresh server with SMTP on, first the "before" build (BENCH_BEFORE_REF,
+//     by default main before the throughput work of issue 12; extracted with `git archive` to
+//     .bench-before/ and built there once; BENCH_BEFORE_ROOT names an already built checkout
+//     instead), then this checkout, so both
+//     see the same machine. Besides acknowledged requests/s and p50/p99, each run waits for the
+//     loopback SMTP server to receive both e-mails of every request (the work a request causes).
 //  2. fault: BENCH_LOAD_REQUESTS (10,000) requests at concurrency 50 with a loopback SMTP server;
 //     the server is killed with SIGKILL mid-run and started again; clients retry what got no answer
 //     with the same idempotency key. Then it proves every acknowledged request is stored once, and
 //     every e-mail of the outbox reached the SMTP server (by its stable Message-ID) and is marked sent.
-// Figures (throughput, p50/p99, recovery time) are merged into bench/results.json under "load".
-// On PGlite by default; BENCH_DATABASE_URL runs it on PostgreSQL (a fresh database is created there).
-import { spawn } from 'node:child_process'
+// Both on PGlite (a fresh folder) and, with BENCH_DATABASE_URL, on PostgreSQL (a fresh database is
+// created beside the one named and dropped afterwards). Figures are written to bench/results.json
+// under "load" (`pglite` and `postgres`); BENCH_LOAD_ONLY=throughput|fault runs one part,
+// BENCH_LOAD_DATABASES=pglite|postgres one database, keeping the other figures.
+import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -26,6 +31,9 @@ const TOTAL = Number(process.env.BENCH_LOAD_REQUESTS ?? 10_000)
 const THROUGHPUT_TOTAL = Number(process.env.BENCH_THROUGHPUT_REQUESTS ?? 2_000)
 const KILL_AT = Number(process.env.BENCH_KILL_AT ?? Math.floor(TOTAL / 2))
 const DRAIN_TIMEOUT_MS = Number(process.env.BENCH_DRAIN_TIMEOUT_MS ?? 900_000)
+/** main before issue 12's throughput work (the "before" of the throughput figures). */
+const BEFORE_REF = process.env.BENCH_BEFORE_REF ?? 'b6bb80904e06ffdd7c5c31989d2bce11e24e97b8'
+const DATABASES = (process.env.BENCH_LOAD_DATABASES ?? (process.env.BENCH_DATABASE_URL ? 'pglite,postgres' : 'pglite')).split(',')
 const resultsFile = path.join(root, 'bench/results.json')
 
 if (!existsSync(path.join(root, 'web', process.env.NEXT_DIST_DIR ?? '.next', 'BUILD_ID'))) {
@@ -67,8 +75,8 @@ function smtpServer() {
 }
 
 // ── The database: a fresh PGlite folder or a fresh PostgreSQL database ───────────────────────────
-async function freshDatabase(label) {
-  if (!process.env.BENCH_DATABASE_URL) {
+async function freshDatabase(kind, label, checkout = root) {
+  if (kind === 'pglite') {
     const dir = mkdtempSync(path.join(os.tmpdir(), `webso-load-${label}-`))
     return { env: { PGLITE_DIR: dir, DATABASE_URL: '' }, kind: 'pglite', dir, drop: async () => rmSync(dir, { recursive: true, force: true }) }
   }
@@ -78,7 +86,7 @@ async function freshDatabase(label) {
   await admin.unsafe(`create database "${name}"`)
   const url = new URL(process.env.BENCH_DATABASE_URL)
   url.pathname = `/${name}`
-  const migrate = spawn('node', ['scripts/db-migrate.mjs'], { cwd: root, env: { ...process.env, DATABASE_URL: url.toString() }, stdio: 'inherit' })
+  const migrate = spawn(nodeBinary, ['scripts/db-migrate.mjs'], { cwd: checkout, env: { ...process.env, DATABASE_URL: url.toString() }, stdio: ['ignore', 'ignore', 'inherit'] })
   await new Promise((resolve, reject) => migrate.on('exit', (code) => (code === 0 ? resolve() : reject(new Error('migration failed')))))
   return {
     env: { DATABASE_URL: url.toString(), PAYMENTS_DEMO: '1' },
@@ -116,11 +124,11 @@ async function query(database, sql) {
 const nodeBinary = existsSync(path.join(root, 'node_modules/.bin/node')) ? path.join(root, 'node_modules/.bin/node') : process.execPath
 
 /** `next start` in `cwd`'s web/ (BENCH_SERVER_NODE_ARGS, e.g. --cpu-prof, go to its node). */
-function startServer(env, cwd = root) {
+function startServer(env, cwd = root, distDir = process.env.NEXT_DIST_DIR) {
   const args = [...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(PORT)]
   const child = spawn(nodeBinary, args, {
     cwd: path.join(cwd, 'web'),
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PORT: String(PORT), ...env },
+    env: { ...withoutDistDir(process.env), ...(distDir ? { NEXT_DIST_DIR: distDir } : {}), NEXT_TELEMETRY_DISABLED: '1', PORT: String(PORT), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   })
@@ -129,6 +137,40 @@ function startServer(env, cwd = root) {
     if (process.env.BENCH_VERBOSE) process.stderr.write(chunk)
   })
   return child
+}
+
+function withoutDistDir(env) {
+  const rest = { ...env }
+  delete rest.NEXT_DIST_DIR
+  return rest
+}
+
+/**
+ * The "before" checkout, built: BENCH_BEFORE_ROOT as given, else BENCH_BEFORE_REF extracted once to
+ * .bench-before/<sha> (git-ignored) and built there. It lives inside this checkout, without its own
+ * lockfile, so Turbopack's root is this checkout and its packages resolve from our node_modules
+ * (Turbopack refuses node_modules linked from outside its root).
+ */
+function beforeRoot() {
+  if (process.env.BENCH_BEFORE_ROOT) return path.resolve(process.env.BENCH_BEFORE_ROOT)
+  const sha = execFileSync('git', ['rev-parse', BEFORE_REF], { cwd: root, encoding: 'utf8' }).trim()
+  const dir = path.join(root, '.bench-before', sha.slice(0, 12))
+  if (existsSync(path.join(dir, 'web/.next/BUILD_ID'))) return dir
+  console.log(`  building ${sha.slice(0, 12)} in ${path.relative(root, dir)} (once)`)
+  rmSync(dir, { recursive: true, force: true })
+  mkdirSync(dir, { recursive: true })
+  execFileSync('sh', ['-c', `git archive ${sha} | tar -x -C "${dir}"`], { cwd: root, stdio: 'inherit' })
+  rmSync(path.join(dir, 'package-lock.json'), { force: true })
+  // Some files name packages by a relative path (the layout's local font): give them ours.
+  symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'))
+  if (existsSync(path.join(root, 'web/node_modules'))) symlinkSync(path.join(root, 'web/node_modules'), path.join(dir, 'web/node_modules'))
+  const build = spawnSync(nodeBinary, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
+    cwd: path.join(dir, 'web'),
+    env: { ...withoutDistDir(process.env), NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: 'inherit',
+  })
+  if (build.status !== 0) throw new Error(`the build of ${sha} failed`)
+  return dir
 }
 
 /** The pid of the `next start` process itself (npm and sh sit above it). */
@@ -249,17 +291,51 @@ const serverEnv = (database, smtpPort, extra = {}) => ({
   ...extra,
 })
 
-async function throughputRun(label, cwd) {
-  const database = await freshDatabase(label)
+/** User plus system CPU seconds a process has used so far (Linux), NaN where /proc is not there. */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+    return (Number(fields[11]) + Number(fields[12])) / 100
+  } catch {
+    return Number.NaN
+  }
+}
+
+/** Waits until the SMTP server holds `expected` messages (or the time is up); the moment it did, else undefined. */
+async function drained(smtp, expected, timeoutMs) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (smtp.received.length >= expected) return Date.now()
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  return undefined
+}
+
+async function throughputRun(kind, label, cwd, distDir) {
+  const database = await freshDatabase(kind, label, cwd)
   const smtp = smtpServer()
   await new Promise((resolve) => smtp.server.listen(0, '127.0.0.1', resolve))
-  const server = startServer(serverEnv(database, smtp.server.address().port), cwd)
+  const server = startServer(serverEnv(database, smtp.server.address().port), cwd, distDir)
   try {
     await waitForHealth()
-    await load(Math.min(200, THROUGHPUT_TOTAL)) // warm-up: the first requests compile and cache
+    const warmUp = await load(Math.min(200, THROUGHPUT_TOTAL)) // the first requests compile and cache
+    await drained(smtp, 2 * warmUp.acknowledged.size, 60_000)
+    const before = smtp.received.length
+    const started = Date.now()
+    const cpuBefore = cpuSeconds(server.pid)
     const result = await load(THROUGHPUT_TOTAL)
+    // Each request queued two e-mails: the run's work is done when the SMTP server holds them all.
+    const at = await drained(smtp, before + 2 * result.acknowledged.size, DRAIN_TIMEOUT_MS)
+    const emailSeconds = at === undefined ? null : (at - started) / 1000
+    const cpu = cpuSeconds(server.pid) - cpuBefore
     delete result.acknowledged
-    return result
+    return {
+      ...result,
+      // The server's own CPU per request, its e-mails included: what other load on the machine disturbs least.
+      serverCpuMsPerRequest: Number.isFinite(cpu) ? Number(((cpu * 1000) / result.requests).toFixed(2)) : null,
+      emailsDeliveredSeconds: emailSeconds === null ? null : Number(emailSeconds.toFixed(2)),
+      requestsWithEmailsPerSecond: emailSeconds ? Number((result.requests / emailSeconds).toFixed(1)) : null,
+    }
   } finally {
     killTree(server, 'SIGTERM')
     await new Promise((resolve) => server.on('exit', resolve))
@@ -268,8 +344,8 @@ async function throughputRun(label, cwd) {
   }
 }
 
-async function faultRun() {
-  const database = await freshDatabase('fault')
+async function faultRun(kind) {
+  const database = await freshDatabase(kind, 'fault')
   const smtp = smtpServer()
   await new Promise((resolve) => smtp.server.listen(0, '127.0.0.1', resolve))
   const env = serverEnv(database, smtp.server.address().port)
@@ -288,6 +364,7 @@ async function faultRun() {
       void waitForHealth().then((at) => (recoveredAt = at))
     },
   })
+  const loadEnded = Date.now()
   // Every e-mail queued by a stored request must reach the SMTP server; the worker does it alone.
   const deadline = Date.now() + DRAIN_TIMEOUT_MS
   let last = -1
@@ -299,6 +376,7 @@ async function faultRun() {
     } else if (last >= 2 * result.acknowledged.size && Date.now() - stableSince > 5_000) break
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
+  const drainSeconds = Number(((stableSince - loadEnded) / 1000).toFixed(2))
   killTree(server, 'SIGTERM')
   await new Promise((resolve) => server.on('exit', resolve))
   smtp.server.close()
@@ -326,6 +404,7 @@ async function faultRun() {
   return {
     ...result,
     killedAfterAcknowledged: KILL_AT,
+    emailsDrainedSecondsAfterLoad: drainSeconds,
     recoverySeconds: killedAt && recoveredAt ? Number(((recoveredAt - killedAt) / 1000).toFixed(2)) : null,
     stored: requests.length,
     acknowledgedMissing: missing,
@@ -339,38 +418,49 @@ async function faultRun() {
 }
 
 const only = process.env.BENCH_LOAD_ONLY // 'throughput' | 'fault'
-const figures = {
-  date: new Date().toISOString(),
-  node: process.version,
-  cpus: { count: os.cpus().length, model: os.cpus()[0]?.model.split(' ').slice(0, 2).join(' ') },
-  database: process.env.BENCH_DATABASE_URL ? 'postgres' : 'pglite',
-}
-if (only !== 'fault') {
-  const before = process.env.BENCH_BEFORE_ROOT
-  if (before) {
-    console.log(`▶ throughput, before (${before}): ${THROUGHPUT_TOTAL} requests at concurrency ${CONCURRENCY}`)
-    figures.before = await throughputRun('before', path.resolve(before))
-    console.log('  ', JSON.stringify(figures.before))
-  }
-  console.log(`▶ throughput, after (this checkout): ${THROUGHPUT_TOTAL} requests at concurrency ${CONCURRENCY}`)
-  figures.after = await throughputRun('after', root)
-  console.log('  ', JSON.stringify(figures.after))
-  if (figures.before) figures.speedup = Number((figures.after.acknowledgedPerSecond / figures.before.acknowledgedPerSecond).toFixed(2))
-}
-if (only !== 'throughput') {
-  console.log(`▶ fault: ${TOTAL} requests at concurrency ${CONCURRENCY}, SIGKILL after ${KILL_AT} acknowledged`)
-  figures.fault = await faultRun()
-  console.log('  ', JSON.stringify(figures.fault))
-}
-
+const serverNode = spawnSync(nodeBinary, ['-v'], { encoding: 'utf8' }).stdout.trim()
 const results = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : {}
-const key = `load${figures.database === 'postgres' ? 'Postgres' : ''}`
-// A run of one part (BENCH_LOAD_ONLY) keeps the other part's last figures.
-results[key] = { ...results[key], ...figures }
-writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`)
+// Earlier layouts (one database per key) are replaced; a run of one part or database keeps the rest.
+const previous = results.load?.pglite || results.load?.postgres ? results.load : {}
+const figuresOfLoad = {
+  ...previous,
+  date: new Date().toISOString(),
+  node: serverNode,
+  cpus: { count: os.cpus().length, model: os.cpus()[0]?.model.split(' ').slice(0, 2).join(' ') },
+  loadAverageAtStart: os.loadavg().map((value) => Number(value.toFixed(2))),
+}
+let failed = false
+// BENCH_SKIP_BEFORE=1: only this checkout (while working on it; the figures then lack a comparison).
+const before = only === 'fault' || process.env.BENCH_SKIP_BEFORE ? undefined : beforeRoot()
+for (const kind of DATABASES) {
+  const figures = { ...previous[kind] }
+  if (only !== 'fault') {
+    if (before) {
+      console.log(`▶ ${kind}: throughput before (${path.basename(before)}): ${THROUGHPUT_TOTAL} requests at concurrency ${CONCURRENCY}`)
+      figures.before = await throughputRun(kind, 'before', before, '.next')
+      console.log('  ', JSON.stringify(figures.before))
+    }
+    console.log(`▶ ${kind}: throughput after (this checkout): ${THROUGHPUT_TOTAL} requests at concurrency ${CONCURRENCY}`)
+    figures.after = await throughputRun(kind, 'after', root)
+    console.log('  ', JSON.stringify(figures.after))
+    if (figures.before) figures.speedup = Number((figures.after.acknowledgedPerSecond / figures.before.acknowledgedPerSecond).toFixed(2))
+    if (figures.before?.requestsWithEmailsPerSecond && figures.after.requestsWithEmailsPerSecond) {
+      figures.speedupWithEmails = Number((figures.after.requestsWithEmailsPerSecond / figures.before.requestsWithEmailsPerSecond).toFixed(2))
+    }
+  }
+  if (only !== 'throughput') {
+    console.log(`▶ ${kind}: fault: ${TOTAL} requests at concurrency ${CONCURRENCY}, SIGKILL after ${KILL_AT} acknowledged`)
+    figures.fault = await faultRun(kind)
+    console.log('  ', JSON.stringify(figures.fault))
+    const fault = figures.fault
+    if (fault.acknowledgedMissing || fault.acknowledgedStoredTwice || fault.emailsNotDelivered || fault.emailsNotMarkedSent) failed = true
+  }
+  figuresOfLoad[kind] = figures
+  results.load = figuresOfLoad
+  writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`)
+}
 console.log(`written to ${path.relative(root, resultsFile)}`)
-const fault = figures.fault
-if (fault && (fault.acknowledgedMissing || fault.acknowledgedStoredTwice || fault.emailsNotDelivered || fault.emailsNotMarkedSent)) {
+if (failed) {
   console.error('✖ lost or doubled data: see the figures above')
   process.exit(1)
 }

@@ -1,9 +1,14 @@
 // A loopback SMTP server for the e-mail tests.
 import { createServer, type Server } from 'node:net'
 
+const OPEN_SOCKETS = new WeakMap<Server, Set<import('node:net').Socket>>()
+
 /** Just enough SMTP for nodemailer: greets, accepts every command, keeps each DATA body. */
 export function fakeSmtpServer(received: string[]): Server {
-  return createServer((socket) => {
+  const sockets = new Set<import('node:net').Socket>()
+  const server = createServer((socket) => {
+    sockets.add(socket)
+    socket.on('close', () => sockets.delete(socket))
     socket.setEncoding('utf8')
     socket.write('220 localhost ESMTP prueba\r\n')
     let buffer = ''
@@ -29,6 +34,17 @@ export function fakeSmtpServer(received: string[]): Server {
       }
     })
   })
+  OPEN_SOCKETS.set(server, sockets)
+  return server
+}
+
+/**
+ * Stops the server as a crashed mail server would: its open connections (a pooled sender keeps
+ * them between messages) are cut, and new ones are refused.
+ */
+export async function stopSmtpServer(server: Server): Promise<void> {
+  for (const socket of OPEN_SOCKETS.get(server) ?? []) socket.destroy()
+  await new Promise((resolve) => server.close(resolve))
 }
 
 /** The text of a received message with quoted-printable undone (soft breaks, =XX bytes). */

@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { fakeSmtpServer } from './fake-smtp'
+import { fakeSmtpServer, stopSmtpServer } from './fake-smtp'
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'webso-worker-'))
 // A free loopback port, closed again: the mail server is "down" until a test starts one there.
@@ -39,7 +39,7 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(async () => {
   stopOutboxWorker()
-  if (server) await new Promise((resolve) => server!.close(resolve))
+  if (server) await stopSmtpServer(server)
   rmSync(dataDir, { recursive: true, force: true })
 })
 

@@ -117,4 +117,44 @@ describe.each(testDatabases)('outbox on $name', (engine) => {
     expect(await claimDueMessages(handle.db, { now: at(60_000) })).toEqual([])
     expect(await claimDueMessages(handle.db, { now: at(3 * 60_000) })).toHaveLength(3)
   })
+
+  it('sends several messages at once when asked, each recorded as sent, never one twice', async () => {
+    const messages = await Promise.all(Array.from({ length: 7 }, (_, i) => enqueueOne(`p${i}@ejemplo.mx`)))
+    let inFlight = 0
+    let most = 0
+    const sentTo: string[] = []
+    const transport: MailTransport = {
+      async sendMail(mail) {
+        most = Math.max(most, ++inFlight)
+        await new Promise((resolve) => setTimeout(resolve, 20))
+        inFlight--
+        sentTo.push(mail.to)
+        return { messageId: 'ok' }
+      },
+    }
+    expect(await deliverDueMessages(handle.db, transport, { from, policy, now: () => t0, concurrency: 3 })).toEqual({ sent: 7, retrying: 0, failed: 0 })
+    expect(most).toBe(3)
+    expect(sentTo.sort()).toEqual(messages.map((_, i) => `p${i}@ejemplo.mx`).sort())
+    for (const message of messages) expect(await getOutboxMessage(handle.db, message.id)).toMatchObject({ status: 'sent', attempts: 1 })
+  })
+
+  it('starts no further message once the server is unreachable, and releases the rest untried', async () => {
+    const messages = await Promise.all(Array.from({ length: 6 }, (_, i) => enqueueOne(`u${i}@ejemplo.mx`)))
+    let calls = 0
+    const transport: MailTransport = {
+      async sendMail() {
+        calls++
+        await new Promise((resolve) => setTimeout(resolve, 10))
+        throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:2525'), { code: 'ECONNECTION' })
+      },
+    }
+    const report = await deliverDueMessages(handle.db, transport, { from, policy, now: () => t0, concurrency: 2, unreachableRetryMs: 30_000 })
+    // The two in flight failed; the four never started wait with them, none of them counted as an attempt.
+    expect(calls).toBe(2)
+    expect(report).toEqual({ sent: 0, retrying: 6, failed: 0 })
+    const rows = await Promise.all(messages.map((m) => getOutboxMessage(handle.db, m.id)))
+    expect(rows.map((row) => row!.status)).toEqual(Array(6).fill('queued'))
+    expect(rows.filter((row) => row!.attempts === 0)).toHaveLength(4)
+    for (const row of rows) expect(row!.nextAttemptAt.getTime()).toBe(at(30_000).getTime())
+  })
 })

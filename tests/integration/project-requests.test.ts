@@ -3,7 +3,7 @@ import { count, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '@/lib/db/client'
 import { outboxForProjectRequest } from '@/lib/db/outbox'
-import { createProjectRequest, getProjectRequest, listProjectRequestsByEmail } from '@/lib/db/project-requests'
+import { createProjectRequest, getProjectRequest, listProjectRequestsByEmail, projectRequestRow, storeProjectRequests } from '@/lib/db/project-requests'
 import { emailOutbox, projectRequests } from '@/lib/db/schema'
 import { emailsFor, pricingFor, requestInput } from './factories'
 import { testDatabases } from './test-databases'
@@ -98,6 +98,42 @@ describe.each(testDatabases)('project requests on $name', (engine) => {
     expect(after.requests - before.requests).toBe(50)
     expect(after.messages - before.messages).toBe(100)
   }, 60_000)
+
+  it('stores a batch as one by one would: the first of a repeated key, nothing for a stored key, e-mails only for new requests', async () => {
+    const stored = requestInput()
+    await createProjectRequest(handle.db, stored, pricingFor(stored), emailsFor(stored))
+    const fresh = requestInput()
+    const twice = requestInput()
+    const changed = { ...twice, contactInfo: { ...twice.contactInfo, nombre: 'Otra persona' } }
+    const item = (input: ReturnType<typeof requestInput>) => ({ row: { ...projectRequestRow(input, pricingFor(input)), id: crypto.randomUUID() }, emails: emailsFor(input) })
+    const items = [item(fresh), item(twice), item(stored), item(changed), item(twice)]
+    const before = await rowCounts()
+    const results = await storeProjectRequests(handle.db, items)
+    expect(results.map((r) => [r.created, r.sameSubmission])).toEqual([[true, true], [true, true], [false, true], [false, false], [false, true]])
+    expect(results[0]!.request.id).toBe(items[0]!.row.id)
+    expect(results[1]!.request.id).toBe(items[1]!.row.id)
+    expect(results[3]!.request.id).toBe(items[1]!.row.id)
+    expect(results[4]!.request.id).toBe(items[1]!.row.id)
+    expect(results[2]!.request.idempotencyKey).toBe(stored.idempotencyKey)
+    expect(await rowCounts()).toEqual({ requests: before.requests + 2, messages: before.messages + 4 })
+    expect(await outboxForProjectRequest(handle.db, items[0]!.row.id)).toHaveLength(2)
+    expect(await outboxForProjectRequest(handle.db, items[4]!.row.id)).toHaveLength(0)
+  })
+
+  it('fails only the bad request of concurrent submissions stored together', async () => {
+    const good = Array.from({ length: 6 }, () => requestInput())
+    const bad = requestInput()
+    const broken = [{ ...emailsFor(bad)[0]!, subject: null as unknown as string }]
+    const before = await rowCounts()
+    const results = await Promise.allSettled([
+      ...good.slice(0, 3).map((input) => createProjectRequest(handle.db, input, pricingFor(input), emailsFor(input))),
+      createProjectRequest(handle.db, bad, pricingFor(bad), broken),
+      ...good.slice(3).map((input) => createProjectRequest(handle.db, input, pricingFor(input), emailsFor(input))),
+    ])
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'rejected', 'fulfilled', 'fulfilled', 'fulfilled'])
+    expect(await rowCounts()).toEqual({ requests: before.requests + 6, messages: before.messages + 12 })
+    expect((await rowCounts(bad.idempotencyKey)).requests).toBe(0)
+  })
 
   it('stores nothing when queuing an e-mail fails (one transaction)', async () => {
     const input = requestInput()

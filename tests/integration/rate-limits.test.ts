@@ -128,4 +128,36 @@ describe.each(testDatabases)('two server instances on one database ($name)', (da
     const refused = results.find((result) => !result.allowed)
     expect(refused).toEqual({ allowed: false, retryAfterSeconds: 50 * 60 })
   })
+
+  it('counts a batch of requests exactly as one by one, and shares the limit with the batched path of two instances', async () => {
+    const { consumeRateLimit, consumeRateLimits, consumeRateLimitsOfRequests, consumeRateLimitsBatched } = await import('@/lib/db/rate-limits')
+    const now = new Date('2026-11-23T12:10:00Z')
+    const a = { limit: 2, windowSeconds: 3600 }
+    const b = { limit: 1, windowSeconds: 600 }
+    const requests = (tag: string) => [
+      [{ key: `${tag}:a`, rule: a }, { key: `${tag}:b`, rule: b }],
+      [{ key: `${tag}:a`, rule: a }],
+      [{ key: `${tag}:b`, rule: b }, { key: `${tag}:a`, rule: a }, { key: `${tag}:b`, rule: b }],
+      [{ key: `${tag}:a`, rule: a }],
+      [],
+    ]
+    const oneByOne = []
+    for (const checks of requests('seq')) oneByOne.push(await consumeRateLimits(first.db, checks, now))
+    const together = await consumeRateLimitsOfRequests(first.db, requests('batch'), now)
+    expect(together).toEqual(oneByOne)
+    expect(together.map((result) => result.allowed)).toEqual([true, true, false, false, true])
+    // The counts stored are the same too: the next request sees the same.
+    expect(await consumeRateLimit(first.db, 'batch:a', a, now)).toEqual(await consumeRateLimit(first.db, 'seq:a', a, now))
+
+    // 40 concurrent requests through the batched path of two module instances: exactly the limit pass.
+    vi.resetModules()
+    const other = await import('@/lib/db/rate-limits')
+    const rule = { limit: 15, windowSeconds: 3600 }
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        i % 2 === 0 ? consumeRateLimitsBatched(first.db, [{ key: 'batched:key', rule }]) : other.consumeRateLimitsBatched((second ?? first).db, [{ key: 'batched:key', rule }]),
+      ),
+    )
+    expect(results.filter((result) => result.allowed)).toHaveLength(15)
+  })
 })

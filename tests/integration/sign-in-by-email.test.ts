@@ -7,7 +7,7 @@ import path from 'node:path'
 import postgres from 'postgres'
 import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 import { memoryCookieJar, type CookieJar } from '@/lib/auth/cookie-jar'
-import { decodeQuotedPrintable, fakeSmtpServer } from './fake-smtp'
+import { decodeQuotedPrintable, fakeSmtpServer, stopSmtpServer } from './fake-smtp'
 import { requestInput, pricingFor, emailsFor } from './factories'
 
 const received: string[] = []
@@ -56,7 +56,7 @@ beforeAll(async () => {
 }, 60_000)
 
 afterAll(async () => {
-  await new Promise((resolve) => smtp.close(resolve))
+  await stopSmtpServer(smtp)
   rmSync(dataDir, { recursive: true, force: true })
   if (baseUrl) {
     const admin = postgres(baseUrl, { onnotice: () => {}, max: 1 })

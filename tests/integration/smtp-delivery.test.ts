@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { fakeSmtpServer } from './fake-smtp'
+import { fakeSmtpServer, stopSmtpServer } from './fake-smtp'
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'webso-smtp-'))
 const received: string[] = []
@@ -26,7 +26,7 @@ beforeAll(async () => {
   await getDb()
 }, 60_000)
 afterAll(async () => {
-  if (smtpUp) await new Promise((resolve) => server.close(resolve))
+  if (smtpUp) await stopSmtpServer(server)
   rmSync(dataDir, { recursive: true, force: true })
 })
 
@@ -47,7 +47,7 @@ describe('deliverOutbox with SMTP_URL', () => {
   })
 
   it('keeps the message, with its attempt and error, while the SMTP server is down', async () => {
-    await new Promise((resolve) => server.close(resolve))
+    await stopSmtpServer(server)
     smtpUp = false
     const message = await enqueue('Servidor caído')
     const log = vi.spyOn(console, 'error').mockImplementation(() => {})

@@ -1,6 +1,7 @@
 import 'server-only'
 import { and, asc, desc, eq, inArray, lte, or, sql } from 'drizzle-orm'
 import type { Viewer } from '@/domain/access/viewer'
+import { batcherPer, createBatcher } from './batch'
 import type { Database, Executor } from './client'
 import { emailOutbox, projectRequests, type OutboxAttachment, type OutboxRow } from './schema'
 
@@ -40,28 +41,37 @@ export function backoffDelayMs(attempts: number, policy: RetryPolicy = DEFAULT_R
   return Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.max(0, attempts - 1))
 }
 
-/** Queues messages; pass the transaction of their cause so both commit or neither does. */
+/**
+ * Queues messages; pass the transaction of their cause so both commit or neither does. Returns
+ * only the new ids: reading back every rendered body would cost the request for nothing.
+ */
 export async function enqueueEmails(
   executor: Executor,
   emails: readonly OutgoingEmail[],
   projectRequestId: string | null = null,
-): Promise<OutboxRow[]> {
-  if (emails.length === 0) return []
-  return executor
-    .insert(emailOutbox)
-    .values(
-      emails.map((email) => ({
-        toAddress: email.to,
-        subject: email.subject,
-        html: email.html,
-        text: email.text,
-        kind: email.kind,
-        attachments: email.attachments?.length ? [...email.attachments] : null,
-        replyTo: email.replyTo ?? null,
-        projectRequestId,
-      })),
-    )
-    .returning()
+): Promise<{ id: string }[]> {
+  return enqueueEmailsOfRequests(executor, [{ projectRequestId, emails }])
+}
+
+/** The messages of several causes in one INSERT (lib/db/project-requests.ts stores requests in batches). */
+export async function enqueueEmailsOfRequests(
+  executor: Executor,
+  groups: readonly { readonly projectRequestId: string | null; readonly emails: readonly OutgoingEmail[] }[],
+): Promise<{ id: string }[]> {
+  const rows = groups.flatMap(({ projectRequestId, emails }) =>
+    emails.map((email) => ({
+      toAddress: email.to,
+      subject: email.subject,
+      html: email.html,
+      text: email.text,
+      kind: email.kind,
+      attachments: email.attachments?.length ? [...email.attachments] : null,
+      replyTo: email.replyTo ?? null,
+      projectRequestId,
+    })),
+  )
+  if (rows.length === 0) return []
+  return executor.insert(emailOutbox).values(rows).returning({ id: emailOutbox.id })
 }
 
 /**
@@ -87,11 +97,34 @@ export async function claimDueMessages(
 }
 
 export async function markSent(db: Executor, id: string, now: Date = new Date()): Promise<void> {
-  await db
-    .update(emailOutbox)
-    .set({ status: 'sent', sentAt: now, attempts: sql`${emailOutbox.attempts} + 1` })
-    .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'queued')))
+  await markSentMany(db, [{ id, at: now }])
 }
+
+/** Several messages sent, each at its own moment, in one statement. */
+export async function markSentMany(db: Executor, sent: readonly { readonly id: string; readonly at: Date }[]): Promise<void> {
+  if (sent.length === 0) return
+  const values = sql.join(
+    sent.map(({ id, at }) => sql`(${id}::uuid, ${at.toISOString()}::timestamptz)`),
+    sql`, `,
+  )
+  await db.execute(sql`
+    update ${emailOutbox} set "status" = 'sent', "sent_at" = sent.at, "attempts" = ${emailOutbox.attempts} + 1
+    from (values ${values}) as sent (id, at)
+    where ${emailOutbox.id} = sent.id and ${emailOutbox.status} = 'queued'`)
+}
+
+/**
+ * markSent for the outbox's senders: messages sent while another mark is being written are marked
+ * together in the next statement (lib/db/batch.ts). Each call returns once its own mark is stored.
+ */
+export const markSentBatched = (db: Database, id: string, at: Date): Promise<void> => sentBatcher(db)({ id, at })
+
+const sentBatcher = batcherPer((db: Database) =>
+  createBatcher(async (sent: readonly { readonly id: string; readonly at: Date }[]) => {
+    await markSentMany(db, sent)
+    return sent.map(() => undefined)
+  }),
+)
 
 /**
  * Records a failed attempt: the message waits its backoff and stays queued, or becomes `failed`

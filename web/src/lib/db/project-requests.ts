@@ -1,4 +1,5 @@
 import 'server-only'
+import { randomUUID } from 'node:crypto'
 import { desc, eq, inArray, sql } from 'drizzle-orm'
 import { contactMessageWithFinal, type ProjectRequestInput } from '@/domain/orders/project-request'
 import { canViewRequest, type Viewer } from '@/domain/access/viewer'
@@ -7,7 +8,8 @@ import type { StoredBillingDetails } from '@/domain/fiscal/billing-details'
 import type { PricingResult } from '@/domain/pricing/calculate-price'
 import { DEFAULT_SUPPORT_LEVEL } from '@/domain/pricing/pricing-codes'
 import type { Database } from './client'
-import { enqueueEmails, type OutgoingEmail } from './outbox'
+import { batcherPer, createBatcher } from './batch'
+import { enqueueEmailsOfRequests, type OutgoingEmail } from './outbox'
 import { projectRequests, type NewProjectRequestRow, type ProjectRequestRow } from './schema'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -60,6 +62,8 @@ export function projectRequestRow(input: ProjectRequestInput, pricing: PricingRe
 /**
  * Stores a request and queues its e-mails in one transaction: both or neither. A repeated
  * idempotency key inserts nothing and returns the existing row (and queues nothing).
+ * Requests arriving while others are being stored are stored together, in one transaction
+ * (lib/db/batch.ts), with the same answers as one by one.
  * @param id optional, chosen by the caller so the e-mails can name the request before it exists.
  */
 export async function createProjectRequest(
@@ -67,28 +71,49 @@ export async function createProjectRequest(
   input: ProjectRequestInput,
   pricing: PricingResult,
   emails: readonly OutgoingEmail[],
-  { id }: { id?: string } = {},
+  { id = randomUUID() }: { id?: string } = {},
 ): Promise<CreatedProjectRequest> {
-  const row = projectRequestRow(input, pricing, id)
+  return projectRequestBatcher(db)({ row: { ...projectRequestRow(input, pricing, id), id }, emails })
+}
+
+export interface NewProjectRequest {
+  /** With its id set: the e-mails are queued under it. */
+  readonly row: NewProjectRequestRow & { readonly id: string }
+  readonly emails: readonly OutgoingEmail[]
+}
+
+/**
+ * Stores several requests and their e-mails in one transaction (an INSERT for the requests, one for
+ * their e-mails): each answer is what storing them one by one, in this order, would have given. The
+ * first of two with one idempotency key is stored; a key already stored inserts nothing.
+ */
+export async function storeProjectRequests(db: Database, items: readonly NewProjectRequest[]): Promise<CreatedProjectRequest[]> {
   return db.transaction(async (tx) => {
-    const [inserted] = await tx
+    const firstOfKey = new Map<string, NewProjectRequest>()
+    for (const item of items) if (!firstOfKey.has(item.row.idempotencyKey)) firstOfKey.set(item.row.idempotencyKey, item)
+    const inserted = await tx
       .insert(projectRequests)
-      .values(row)
+      .values([...firstOfKey.values()].map((item) => item.row))
       .onConflictDoNothing({ target: projectRequests.idempotencyKey })
       .returning()
-    if (inserted) {
-      await enqueueEmails(tx, emails, inserted.id)
-      return { request: inserted, created: true, sameSubmission: true }
+    const stored = new Map(inserted.map((row) => [row.idempotencyKey, row]))
+    const mail = [...firstOfKey.values()].filter((item) => stored.get(item.row.idempotencyKey)?.id === item.row.id)
+    await enqueueEmailsOfRequests(tx, mail.map((item) => ({ projectRequestId: item.row.id, emails: item.emails })))
+    // Keys used before (by a committed request, or one that committed while this insert waited).
+    const used = [...firstOfKey.keys()].filter((key) => !stored.has(key))
+    if (used.length > 0) {
+      for (const row of await tx.select().from(projectRequests).where(inArray(projectRequests.idempotencyKey, used))) stored.set(row.idempotencyKey, row)
     }
-    // The key was used: by a committed request, or one that committed while this insert waited.
-    const [existing] = await tx
-      .select()
-      .from(projectRequests)
-      .where(eq(projectRequests.idempotencyKey, input.idempotencyKey))
-    if (!existing) throw new Error(`Project request with idempotency key ${input.idempotencyKey} vanished`)
-    return { request: existing, created: false, sameSubmission: sameSubmission(existing, row) }
+    return items.map((item) => {
+      const request = stored.get(item.row.idempotencyKey)
+      if (!request) throw new Error(`Project request with idempotency key ${item.row.idempotencyKey} vanished`)
+      if (request.id === item.row.id) return { request, created: true, sameSubmission: true }
+      return { request, created: false, sameSubmission: sameSubmission(request, item.row) }
+    })
   })
 }
+
+const projectRequestBatcher = batcherPer((db: Database) => createBatcher((items: readonly NewProjectRequest[]) => storeProjectRequests(db, items)))
 
 export async function getProjectRequest(db: Database, id: string): Promise<ProjectRequestRow | undefined> {
   if (!UUID.test(id)) return undefined

@@ -11,7 +11,7 @@ import { pruneRateLimits } from '@/lib/db/rate-limits'
 import { mailSender } from './mail-sender'
 import { deliverOutbox, type DeliveryReport } from './send-outbox'
 
-const BATCH = 20
+const BATCH = 50
 /** A run stops claiming new batches after this long, so ticks never pile up. */
 const RUN_BUDGET_MS = 20_000
 const PRUNE_EVERY_MS = 10 * 60_000

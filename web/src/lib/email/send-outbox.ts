@@ -2,7 +2,7 @@ import 'server-only'
 import nodemailer from 'nodemailer'
 import { serverConfig } from '@/config/env'
 import { getDb, type Database } from '@/lib/db/client'
-import { claimDueMessages, DEFAULT_RETRY_POLICY, markFailed, markSent, releaseClaims, type RetryPolicy } from '@/lib/db/outbox'
+import { claimDueMessages, DEFAULT_RETRY_POLICY, markFailed, markSentBatched, releaseClaims, type RetryPolicy } from '@/lib/db/outbox'
 
 /** The one thing the sender needs of nodemailer, so tests can pass a fake. */
 export interface MailTransport {
@@ -35,6 +35,8 @@ export interface DeliveryOptions {
   readonly now?: () => Date
   /** When the mail server cannot be reached, the wait before the messages are due again (the worker's period). */
   readonly unreachableRetryMs?: number
+  /** Messages sent at once (the transport's connections); 1 when omitted. */
+  readonly concurrency?: number
 }
 
 /** Without a configured period: the worker's default (OUTBOX_INTERVAL_SECONDS). */
@@ -60,10 +62,14 @@ function describeError(error: unknown): string {
   return `${error.name}${tag}: ${error.message}`
 }
 
+/** Messages in flight at once in the server's runs: the SMTP pool's connections (see smtpTransport). */
+export const SMTP_CONNECTIONS = 5
+
 /**
- * Delivers the due messages of the outbox, one at a time. Each attempt is recorded: sent, or
- * failed with its error: an SMTP 5xx fails the message at once; a 4xx (or an unknown error) waits
- * its backoff; a server that cannot be reached ends the run and makes the messages due again after
+ * Delivers the due messages of the outbox, up to `concurrency` at a time (one by default). Each
+ * attempt is recorded as soon as it ends: sent, or failed with its error: an SMTP 5xx fails the
+ * message at once; a 4xx (or an unknown error) waits its backoff; a server that cannot be reached
+ * ends the run (no further message is started) and makes the messages not tried due again after
  * `unreachableRetryMs`, so they leave within that time of the server coming back. Never deleted.
  */
 export async function deliverDueMessages(db: Database, transport: MailTransport, options: DeliveryOptions): Promise<DeliveryReport> {
@@ -73,7 +79,10 @@ export async function deliverDueMessages(db: Database, transport: MailTransport,
   let sent = 0
   let retrying = 0
   let failed = 0
-  for (const [index, message] of messages.entries()) {
+  let unreachableUntil: Date | undefined
+  let next = 0
+
+  async function deliver(message: (typeof messages)[number]): Promise<void> {
     try {
       const attachments = message.attachments?.map((file) => ({ filename: file.filename, content: file.contentBase64, encoding: 'base64' as const, contentType: file.contentType }))
       await transport.sendMail({
@@ -89,20 +98,27 @@ export async function deliverDueMessages(db: Database, transport: MailTransport,
     } catch (error) {
       const kind = classifySendError(error)
       const retryAt = kind === 'unreachable' ? new Date(now().getTime() + (options.unreachableRetryMs ?? DEFAULT_UNREACHABLE_RETRY_MS)) : undefined
+      // The server is not there: the messages not started yet wait with this one, untried and uncounted.
+      if (retryAt) unreachableUntil ??= retryAt
       const result = await markFailed(db, message, describeError(error), { now: now(), policy, permanent: kind === 'permanent', retryAt })
       if (result.status === 'failed') failed++
       else retrying++
-      if (retryAt) {
-        // The server is not there: the rest wait with this one, untried and uncounted.
-        const rest = messages.slice(index + 1)
-        await releaseClaims(db, rest.map((row) => row.id), retryAt)
-        retrying += rest.length
-        break
-      }
-      continue
+      return
     }
-    await markSent(db, message.id, now())
+    // Recorded at once (marks of messages sent meanwhile join it in one statement): a sender killed
+    // now resends at most what was in flight.
+    await markSentBatched(db, message.id, now())
     sent++
+  }
+
+  async function lane(): Promise<void> {
+    while (!unreachableUntil && next < messages.length) await deliver(messages[next++]!)
+  }
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency ?? 1, messages.length)) }, lane))
+  if (unreachableUntil) {
+    const rest = messages.slice(next)
+    await releaseClaims(db, rest.map((row) => row.id), unreachableUntil)
+    retrying += rest.length
   }
   return { sent, retrying, failed }
 }
@@ -111,9 +127,17 @@ const SMTP = Symbol.for('webso.smtpTransport')
 type Holder = { [SMTP]?: MailTransport }
 const holder = globalThis as Holder
 
+/**
+ * One pooled SMTP transport per process: SMTP_CONNECTIONS connections kept open and reused (a
+ * connection, greeting and EHLO per message made delivery the bottleneck under load). Short
+ * timeouts: a hung mail server must not hold a delivery run for minutes. What the URL sets wins.
+ */
+export function smtpTransportOptions(url: string) {
+  return { url, pool: true, maxConnections: SMTP_CONNECTIONS, maxMessages: 1000, idleTimeout: 30_000, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as const
+}
+
 function smtpTransport(url: string): MailTransport {
-  // Short timeouts: a hung mail server must not hold a delivery run for minutes.
-  holder[SMTP] ??= nodemailer.createTransport(url, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as never)
+  holder[SMTP] ??= nodemailer.createTransport(smtpTransportOptions(url))
   return holder[SMTP]
 }
 
@@ -131,6 +155,7 @@ export async function deliverOutbox(from: string, options: { readonly limit?: nu
     const report = await deliverDueMessages(db, smtpTransport(config.email.url), {
       from: config.email.from ?? from,
       limit: options.limit,
+      concurrency: SMTP_CONNECTIONS,
       unreachableRetryMs: config.outbox.intervalSeconds * 1000,
     })
     if (report.retrying + report.failed > 0) console.error(`[outbox] ${report.retrying} por reintentar, ${report.failed} fallidos`)

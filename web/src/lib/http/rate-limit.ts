@@ -6,7 +6,7 @@ import 'server-only'
 import { serverConfig, type RateLimitName } from '@/config/env'
 import { clientAddress } from '@/lib/auth/client-address'
 import { getDb } from '@/lib/db/client'
-import { consumeRateLimits } from '@/lib/db/rate-limits'
+import { consumeRateLimitsBatched } from '@/lib/db/rate-limits'
 import { HttpError } from './route'
 
 export interface RateLimitCheck {
@@ -42,8 +42,8 @@ export async function enforceRateLimits(
 ): Promise<void> {
   const config = serverConfig()
   const keyed = checks.map((check) => ({ key: `${check.name}:${check.key ?? requestAddress(request)}`, rule: config.rateLimits[check.name] }))
-  // Every key in one statement: one round trip whatever the number of limits.
-  const result = await consumeRateLimits(await getDb(), keyed)
+  // Every key in one statement, and concurrent requests' keys in the same one (lib/db/batch.ts).
+  const result = await consumeRateLimitsBatched(await getDb(), keyed)
   if (!result.allowed) {
     throw new HttpError(429, message(result.retryAfterSeconds), { 'retry-after': String(result.retryAfterSeconds) })
   }

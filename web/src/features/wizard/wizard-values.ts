@@ -1,4 +1,4 @@
-// The wizard's state (spec section 3, "Project configuration") as one react-hook-form value and the
+// The wizard's state (spec section 3, "Project configuration") as one form value (use-wizard-form.ts) and the
 // clean-up that keeps only codes the pricing tables know. Its zod schemas are in wizard-schemas.ts,
 // loaded when first needed (zod is not in the page's first load).
 import type { PaymentMethod } from '@/domain/orders/request-rules'

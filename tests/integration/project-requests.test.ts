@@ -184,7 +184,7 @@ describe.each(testDatabases)('project requests on $name', (engine) => {
       from pg_class c join pg_namespace n on n.oid = c.relnamespace
       where n.nspname = 'public' and c.relkind = 'r' order by c.relname`)
     const rows = 'rows' in result ? result.rows : (result as unknown as typeof result.rows)
-    expect(rows.map((r) => r.relname)).toEqual(['auth_sessions', 'auth_tokens', 'client_profiles', 'email_outbox', 'payment_anomalies', 'payment_events', 'payments', 'project_requests', 'rate_limits', 'request_audit', 'server_secrets'])
+    expect(rows.map((r) => r.relname)).toEqual(['auth_sessions', 'auth_tokens', 'client_profiles', 'email_outbox', 'payment_anomalies', 'payment_events', 'payments', 'pricing_alerts', 'pricing_last_good', 'project_requests', 'rate_limits', 'request_audit', 'server_secrets'])
     for (const row of rows) {
       expect(row.rls).toBe(true)
       expect(row.policies).toBe(0)

@@ -10,7 +10,11 @@ test.describe('portfolio carousel', () => {
     await expect(page.locator('[aria-roledescription="diapositiva"]')).toHaveCount(7)
     await expect(activeSlide(page)).toHaveAttribute('aria-label', '1 de 7')
     await page.mouse.move(0, 0) // not hovering the carousel
-    await expect(activeSlide(page)).toHaveAttribute('aria-label', '2 de 7', { timeout: 6_000 })
+    // The first step waits for hydration too (slow on a busy machine); the next one shows the pace.
+    await expect(activeSlide(page)).toHaveAttribute('aria-label', '2 de 7', { timeout: 12_000 })
+    const second = Date.now()
+    await expect(activeSlide(page)).toHaveAttribute('aria-label', '3 de 7', { timeout: 8_000 })
+    expect(Date.now() - second).toBeGreaterThan(3_000)
   })
 
   test('stops while hovered and while scrolled out of view', async ({ page }) => {

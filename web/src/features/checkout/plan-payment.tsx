@@ -2,27 +2,16 @@
 
 import Link from 'next/link'
 import { useCallback, useState } from 'react'
-import type { PlanPaymentKind } from '@/domain/orders/staff-rules'
 import { CHECKOUT_ERRORS, CheckoutApiError, verifyPayment } from './checkout-api'
 import { DemoCardForm } from './demo-card-form'
 import { FailedStep } from './failed-step'
 import { mxn, shortProjectId } from './format'
 import { PaymentErrorBox, ProcessingOverlay } from './payment-error-box'
 import type { PaymentsMode } from './payment-outcome'
+import type { PayablePlanPayment } from './server/plan-payment-page'
 import { StripeCardForm } from './stripe-card-form'
 
-export interface PlanPaymentProps {
-  readonly projectId: string
-  readonly kind: Exclude<PlanPaymentKind, 'deposit'>
-  /** "Hito 1", "Pago final". */
-  readonly label: string
-  /** Whole pesos from the stored snapshot's payment plan. */
-  readonly amount: number
-  /** The payment status the request reaches once this payment is verified. */
-  readonly paidStatus: string
-  readonly projectTypeLabel: string
-  readonly customerEmail: string
-  readonly customerName: string
+export interface PlanPaymentProps extends PayablePlanPayment {
   readonly payments: PaymentsMode
   readonly supportEmail: string
 }

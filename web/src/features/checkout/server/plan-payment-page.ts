@@ -10,17 +10,22 @@ export type PlanPaymentPage =
   | { readonly state: 'not_found' }
   /** Not asked for yet, or already paid. */
   | { readonly state: 'unavailable'; readonly label: string; readonly paid: boolean }
-  | {
-      readonly state: 'payable'
-      readonly projectId: string
-      readonly kind: AskablePaymentKind
-      readonly label: string
-      readonly amount: number
-      readonly paidStatus: string
-      readonly projectTypeLabel: string
-      readonly customerEmail: string
-      readonly customerName: string
-    }
+  | { readonly state: 'payable'; readonly payment: PayablePlanPayment }
+
+/** A milestone or final payment the client may make now, as the payment page shows it. */
+export interface PayablePlanPayment {
+  readonly projectId: string
+  readonly kind: AskablePaymentKind
+  /** "Hito 1", "Pago final": the stored quote's names. */
+  readonly label: string
+  /** Whole pesos from the stored snapshot's payment plan. */
+  readonly amount: number
+  /** The payment status the request reaches once this payment is verified. */
+  readonly paidStatus: string
+  readonly projectTypeLabel: string
+  readonly customerEmail: string
+  readonly customerName: string
+}
 
 const isAskable = (value: unknown): value is AskablePaymentKind => (ASKABLE_PAYMENT_KINDS as readonly unknown[]).includes(value)
 
@@ -34,13 +39,15 @@ export async function planPaymentPage(db: Database, viewer: Viewer, projectId: u
   if (!receivable || request.requestedPayment !== kind) return { state: 'unavailable', label, paid: !receivable && request.paymentStatus !== 'refunded' && request.paymentStatus !== 'pending' }
   return {
     state: 'payable',
-    projectId: request.id,
-    kind,
-    label,
-    amount: planAmount(request.pricingSnapshot.paymentPlan, kind),
-    paidStatus: PAYMENT_STATUS_AFTER[kind],
-    projectTypeLabel: request.pricingSnapshot.breakdown.projectType,
-    customerEmail: request.contactEmail,
-    customerName: request.contactName,
+    payment: {
+      projectId: request.id,
+      kind,
+      label,
+      amount: planAmount(request.pricingSnapshot.paymentPlan, kind),
+      paidStatus: PAYMENT_STATUS_AFTER[kind],
+      projectTypeLabel: request.pricingSnapshot.breakdown.projectType,
+      customerEmail: request.contactEmail,
+      customerName: request.contactName,
+    },
   }
 }

@@ -1,6 +1,5 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
-import { PROJECT_STATUSES } from '@/domain/codes/code-lists'
 import { readStoredBillingDetails } from '@/domain/fiscal/billing-details'
 import { cfdiUseLabel, taxRegimeLabel } from '@/domain/fiscal/sat-catalogues'
 import { PAYMENT_METHOD_LABELS } from '@/domain/orders/project-request'
@@ -13,7 +12,7 @@ import { formatDateTime, formatDay, isoDay, mxn, OUTBOX_STATUS_LABELS } from '..
 import { askPaymentAction, changeStatusAction, recordTransferAction, resendEmailFormAction, retryEmailFormAction } from '../server/actions'
 import type { StaffRequestView } from '../server/load'
 import { ActionForm, fieldClass, labelClass } from './action-form'
-import { StatusPill } from './status-pill'
+import { StatusOptions, StatusPill } from './status-pill'
 
 const FIELD_LABELS: Record<string, string> = { status: 'Estado', payment_status: 'Estado de pago', requested_payment: 'Pago solicitado' }
 
@@ -206,11 +205,7 @@ export function RequestDetail({ view, tables }: { view: StaffRequestView; tables
             <label className={labelClass}>
               Nuevo estado
               <select key={request.version} name="status" defaultValue={request.status} className={fieldClass}>
-                {PROJECT_STATUSES.map((status) => (
-                  <option key={status.value} value={status.value}>
-                    {status.title}
-                  </option>
-                ))}
+                <StatusOptions kind="project" />
               </select>
             </label>
             <label className={labelClass}>

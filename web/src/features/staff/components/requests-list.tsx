@@ -1,12 +1,11 @@
 import Link from 'next/link'
-import { PAYMENT_STATUSES, PROJECT_STATUSES } from '@/domain/codes/code-lists'
 import { requestReference } from '@/domain/orders/project-request'
 import type { ProjectRequestRow } from '@/lib/db/schema'
 import type { StaffRequestFilters } from '@/lib/db/staff-requests'
 import { formatDay, mxn } from '../format'
 import { listQuery } from '../server/load'
 import { fieldClass, labelClass } from './action-form'
-import { StatusPill } from './status-pill'
+import { StatusOptions, StatusPill } from './status-pill'
 
 const requestHref = (id: string) => `/equipo/solicitudes/${id}`
 
@@ -34,22 +33,14 @@ export function RequestsList({ rows, total, filters, page, pageSize }: { rows: r
           Estado
           <select name="estado" defaultValue={filters.status ?? ''} className={fieldClass}>
             <option value="">Todos</option>
-            {PROJECT_STATUSES.map((status) => (
-              <option key={status.value} value={status.value}>
-                {status.title}
-              </option>
-            ))}
+            <StatusOptions kind="project" />
           </select>
         </label>
         <label className={labelClass}>
           Estado de pago
           <select name="pago" defaultValue={filters.paymentStatus ?? ''} className={fieldClass}>
             <option value="">Todos</option>
-            {PAYMENT_STATUSES.map((status) => (
-              <option key={status.value} value={status.value}>
-                {status.title}
-              </option>
-            ))}
+            <StatusOptions kind="payment" />
           </select>
         </label>
         <button type="submit" className="inline-flex min-h-11 items-center justify-center rounded-full bg-brand px-5 text-sm font-semibold text-on-brand hover:bg-brand-strong">

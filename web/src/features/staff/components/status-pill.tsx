@@ -1,3 +1,4 @@
+import { PAYMENT_STATUSES, PROJECT_STATUSES } from '@/domain/codes/code-lists'
 import { paymentStatusLabel, projectStatusLabel } from '@/domain/orders/statuses'
 
 const TONES: Record<string, string> = {
@@ -17,4 +18,13 @@ const TONES: Record<string, string> = {
 export function StatusPill({ kind, status }: { kind: 'project' | 'payment'; status: string }) {
   const label = kind === 'project' ? projectStatusLabel(status) : paymentStatusLabel(status)
   return <span className={`inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${TONES[status] ?? TONES.pending}`}>{label}</span>
+}
+
+/** The `<option>`s of a project or payment status select, from the one code list. */
+export function StatusOptions({ kind }: { kind: 'project' | 'payment' }) {
+  return (kind === 'project' ? PROJECT_STATUSES : PAYMENT_STATUSES).map((status) => (
+    <option key={status.value} value={status.value}>
+      {status.title}
+    </option>
+  ))
 }

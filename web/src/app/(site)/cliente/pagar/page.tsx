@@ -37,7 +37,7 @@ async function Payment({ searchParams }: { searchParams: Search }) {
     )
   }
   const [settings, config] = [await getSiteSettings(), serverConfig().payments]
-  return <PlanPayment projectId={page.projectId} kind={page.kind} label={page.label} amount={page.amount} paidStatus={page.paidStatus} projectTypeLabel={page.projectTypeLabel} customerEmail={page.customerEmail} customerName={page.customerName} payments={config.adapter === 'stripe' ? { mode: 'stripe', publishableKey: config.publishableKey } : { mode: 'demo' }} supportEmail={settings.supportEmail} />
+  return <PlanPayment {...page.payment} payments={config.adapter === 'stripe' ? { mode: 'stripe', publishableKey: config.publishableKey } : { mode: 'demo' }} supportEmail={settings.supportEmail} />
 }
 
 /** /cliente/pagar?proyecto={id}&pago=milestone1|final: a later payment of the plan, by card. */

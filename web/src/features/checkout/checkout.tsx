@@ -1,6 +1,7 @@
 'use client'
 
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
+import { preloadable } from '@/lib/browser/preloadable'
 import { CHECKOUT_ERRORS, CheckoutApiError, loadCheckoutRecord, verifyPayment } from './checkout-api'
 import { PROJECT_QUERY_PARAM, takeCheckoutEntry } from './checkout-data'
 import { CheckoutFooter, ProjectReference } from './checkout-header'
@@ -15,8 +16,8 @@ import { StepIndicator } from './step-indicator'
 // Only the review is in the page's first load: the payment step (with Stripe or the demo card form)
 // and the results are fetched when reached; the payment step is fetched ahead while the visitor
 // reads the review (preloadPaymentStep).
-const loadPaymentStep = () => import('./payment-step')
-const PaymentStep = lazy(() => loadPaymentStep().then((m) => ({ default: m.PaymentStep })))
+const paymentStep = preloadable(() => import('./payment-step').then((m) => m.PaymentStep))
+const PaymentStep = paymentStep.Component
 const ConfirmationStep = lazy(() => import('./confirmation-step').then((m) => ({ default: m.ConfirmationStep })))
 const PendingStep = lazy(() => import('./pending-step').then((m) => ({ default: m.PendingStep })))
 const FailedStep = lazy(() => import('./failed-step').then((m) => ({ default: m.FailedStep })))
@@ -24,7 +25,7 @@ const FailedStep = lazy(() => import('./failed-step').then((m) => ({ default: m.
 /** Fetches the payment step (and the billing schema the review checks with) once the browser is idle. */
 function preloadPaymentStep(): () => void {
   const start = () => {
-    void loadPaymentStep().catch(() => undefined)
+    void paymentStep.preload().catch(() => undefined)
     void import('@/domain/fiscal/billing-details').catch(() => undefined)
   }
   if ('requestIdleCallback' in window) {

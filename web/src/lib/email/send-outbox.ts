@@ -1,8 +1,8 @@
 import 'server-only'
-import nodemailer from 'nodemailer'
 import { serverConfig } from '@/config/env'
 import { getDb, type Database } from '@/lib/db/client'
 import { claimDueMessages, DEFAULT_RETRY_POLICY, markFailed, markSentBatched, releaseClaims, type RetryPolicy } from '@/lib/db/outbox'
+import { ThreadedSmtp } from './smtp-thread'
 
 /** The one thing the sender needs of nodemailer, so tests can pass a fake. */
 export interface MailTransport {
@@ -131,13 +131,14 @@ const holder = globalThis as Holder
  * One pooled SMTP transport per process: SMTP_CONNECTIONS connections kept open and reused (a
  * connection, greeting and EHLO per message made delivery the bottleneck under load). Short
  * timeouts: a hung mail server must not hold a delivery run for minutes. What the URL sets wins.
+ * It runs on a worker thread of its own (smtp-thread.ts): MIME encoding is not the request thread's work.
  */
 export function smtpTransportOptions(url: string) {
   return { url, pool: true, maxConnections: SMTP_CONNECTIONS, maxMessages: 1000, idleTimeout: 30_000, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as const
 }
 
 function smtpTransport(url: string): MailTransport {
-  holder[SMTP] ??= nodemailer.createTransport(smtpTransportOptions(url))
+  holder[SMTP] ??= new ThreadedSmtp({ ...smtpTransportOptions(url) })
   return holder[SMTP]
 }
 

@@ -81,6 +81,7 @@ export async function deliverDueMessages(db: Database, transport: MailTransport,
   let failed = 0
   let unreachableUntil: Date | undefined
   let next = 0
+  const marks: Promise<void>[] = []
 
   async function deliver(message: (typeof messages)[number]): Promise<void> {
     try {
@@ -105,16 +106,17 @@ export async function deliverDueMessages(db: Database, transport: MailTransport,
       else retrying++
       return
     }
-    // Recorded at once (marks of messages sent meanwhile join it in one statement): a sender killed
-    // now resends at most what was in flight.
-    await markSentBatched(db, message.id, now())
-    sent++
+    // Recorded at once (marks of messages sent meanwhile join it in one statement, see
+    // markSentBatched): a sender killed now resends at most what was in flight or just sent. The
+    // lane goes on to its next message meanwhile.
+    marks.push(markSentBatched(db, message.id, now()).then(() => void sent++))
   }
 
   async function lane(): Promise<void> {
     while (!unreachableUntil && next < messages.length) await deliver(messages[next++]!)
   }
   await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency ?? 1, messages.length)) }, lane))
+  await Promise.all(marks)
   if (unreachableUntil) {
     const rest = messages.slice(next)
     await releaseClaims(db, rest.map((row) => row.id), unreachableUntil)

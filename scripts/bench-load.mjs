@@ -17,7 +17,7 @@
 // BENCH_LOAD_DATABASES=pglite|postgres one database, keeping the other figures.
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -164,6 +164,7 @@ function beforeRoot() {
   // Some files name packages by a relative path (the layout's local font): give them ours.
   symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'))
   if (existsSync(path.join(root, 'web/node_modules'))) symlinkSync(path.join(root, 'web/node_modules'), path.join(dir, 'web/node_modules'))
+  installDroppedPackages(dir)
   const build = spawnSync(nodeBinary, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
     cwd: path.join(dir, 'web'),
     env: { ...withoutDistDir(process.env), NEXT_TELEMETRY_DISABLED: '1' },
@@ -172,6 +173,35 @@ function beforeRoot() {
   if (build.status !== 0) throw new Error(`the build of ${sha} failed`)
   return dir
 }
+
+/**
+ * Packages the "before" commit depends on that this checkout dropped since (react-hook-form, say):
+ * installed at the commit's pinned versions into .bench-before/<sha>/.dropped-packages (peers not
+ * installed: React and the rest resolve from ours) and linked into its web/node_modules.
+ */
+function installDroppedPackages(dir) {
+  const { dependencies = {} } = JSON.parse(readFileSync(path.join(dir, 'web/package.json'), 'utf8'))
+  const ours = (name) => existsSync(path.join(root, 'node_modules', name, 'package.json')) || existsSync(path.join(root, 'web/node_modules', name, 'package.json'))
+  const dropped = Object.entries(dependencies).filter(([name]) => !ours(name))
+  if (dropped.length === 0) return
+  console.log(`  installing packages ${sha12(dir)} needs and this checkout dropped: ${dropped.map(([name]) => name).join(', ')}`)
+  const prefix = path.join(dir, '.dropped-packages')
+  mkdirSync(prefix, { recursive: true })
+  writeFileSync(path.join(prefix, 'package.json'), '{"private":true}\n')
+  const npm = spawnSync('npm', ['install', '--no-save', '--no-package-lock', '--legacy-peer-deps', '--no-audit', '--no-fund', '--ignore-scripts', ...dropped.map(([name, version]) => `${name}@${version}`)], { cwd: prefix, stdio: 'inherit' })
+  if (npm.status !== 0) throw new Error('installing the dropped packages failed')
+  // web/node_modules becomes a folder: links to ours plus the dropped packages.
+  const webModules = path.join(dir, 'web/node_modules')
+  const oursInWeb = path.join(root, 'web/node_modules')
+  rmSync(webModules, { recursive: true, force: true })
+  mkdirSync(webModules)
+  if (existsSync(oursInWeb)) for (const entry of readdirSync(oursInWeb)) symlinkSync(path.join(oursInWeb, entry), path.join(webModules, entry))
+  for (const [name] of dropped) {
+    mkdirSync(path.dirname(path.join(webModules, name)), { recursive: true })
+    symlinkSync(path.join(prefix, 'node_modules', name), path.join(webModules, name))
+  }
+}
+const sha12 = (dir) => path.basename(dir)
 
 /** The pid of the `next start` process itself (npm and sh sit above it). */
 function killTree(child, signal) {

@@ -17,8 +17,9 @@ const nextConfig: NextConfig = {
     // Images of the bundled dataset, served by app/media/[file]/route.ts in local mode.
     localPatterns: [{ pathname: '/media/**' }],
   },
-  // The bundled dataset and its images live in the studio workspace.
-  outputFileTracingIncludes: { '/**': ['../studio/seed/**/*'] },
+  // The bundled dataset and its images live in the studio workspace. nodemailer and PGlite are
+  // loaded by worker threads (lib/email/smtp-thread.ts, lib/db/pglite-thread.ts), not imported.
+  outputFileTracingIncludes: { '/**': ['../studio/seed/**/*', '../node_modules/nodemailer/**/*', '../node_modules/@electric-sql/pglite/**/*'] },
 }
 
 export default nextConfig

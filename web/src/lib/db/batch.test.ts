@@ -68,3 +68,34 @@ describe('batcherPer', () => {
     expect(made).toBe(2)
   })
 })
+
+describe('createBatcher with lingerMs', () => {
+  it('waits lingerMs before writing, so calls spread over that time share one write', async () => {
+    vi.useFakeTimers()
+    try {
+      const batches: number[][] = []
+      const call = createBatcher(async (items: readonly number[]) => {
+        batches.push([...items])
+        return items
+      }, { lingerMs: 100 })
+      const first = call(1)
+      await vi.advanceTimersByTimeAsync(40)
+      const second = call(2)
+      await vi.advanceTimersByTimeAsync(40)
+      expect(batches).toEqual([])
+      const third = call(3)
+      await vi.advanceTimersByTimeAsync(20)
+      expect(await Promise.all([first, second, third])).toEqual([1, 2, 3])
+      expect(batches).toEqual([[1, 2, 3]])
+      // The next call, alone, waits again.
+      const fourth = call(4)
+      await vi.advanceTimersByTimeAsync(99)
+      expect(batches).toHaveLength(1)
+      await vi.advanceTimersByTimeAsync(1)
+      expect(await fourth).toBe(4)
+      expect(batches).toEqual([[1, 2, 3], [4]])
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})

@@ -10,8 +10,15 @@ import 'server-only'
  * `write` gets the items in arrival order and answers one result per item, atomically (one
  * statement, or one transaction). When it throws for a batch of several, each item is written again
  * alone, so one bad item fails only its own call.
+ *
+ * `lingerMs`: for background writes nobody answers a visitor on (the outbox's "sent" marks), a call
+ * that finds no batch running waits that long for company before writing, so a steady trickle of
+ * calls becomes a few statements a second instead of one per call.
  */
-export function createBatcher<In, Out>(write: (items: readonly In[]) => Promise<readonly Out[]>, { maxBatch = 64 }: { maxBatch?: number } = {}): (item: In) => Promise<Out> {
+export function createBatcher<In, Out>(
+  write: (items: readonly In[]) => Promise<readonly Out[]>,
+  { maxBatch = 64, lingerMs = 0 }: { maxBatch?: number; lingerMs?: number } = {},
+): (item: In) => Promise<Out> {
   type Entry = { readonly item: In; readonly resolve: (value: Out) => void; readonly reject: (error: unknown) => void }
   const queue: Entry[] = []
   let writing = false
@@ -40,7 +47,11 @@ export function createBatcher<In, Out>(write: (items: readonly In[]) => Promise<
   return (item) =>
     new Promise<Out>((resolve, reject) => {
       queue.push({ item, resolve, reject })
-      if (!writing) void drain()
+      if (writing) return
+      if (lingerMs > 0) {
+        writing = true
+        setTimeout(() => void drain(), lingerMs)
+      } else void drain()
     })
 }
 

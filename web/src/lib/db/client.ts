@@ -1,6 +1,6 @@
 import 'server-only'
 import { mkdirSync } from 'node:fs'
-import { PGlite } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
 import type { ExtractTablesWithRelations } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -10,6 +10,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
 import { serverConfig, type ServerConfig } from '@/config/env'
 import { migrationsConfig, resolveDataDir } from './migrations'
+import { ThreadedPglite } from './pglite-thread'
 
 /** Both drivers' databases, as the data-access layer sees them. */
 export type Database = PgDatabase<PgQueryResultHKT>
@@ -53,7 +54,8 @@ export interface DatabaseHandle {
 /**
  * Opens the configured database. PGlite (the embedded default) is created under its folder and
  * migrated with supabase/migrations on open; Postgres is migrated by `npm run db:migrate`
- * (or here when `migrate` is set, as the tests do).
+ * (or here when `migrate` is set, as the tests do). PGlite runs on a worker thread of its own
+ * (lib/db/pglite-thread.ts), not on the caller's.
  */
 export async function openDatabase(config: DatabaseConfig, options: { migrate?: boolean } = {}): Promise<DatabaseHandle> {
   if (config.adapter === 'postgres') {
@@ -64,9 +66,10 @@ export async function openDatabase(config: DatabaseConfig, options: { migrate?: 
   }
   const dataDir = resolveDataDir(config.dataDir)
   mkdirSync(dataDir, { recursive: true })
-  const client = await PGlite.create(dataDir)
+  // drizzle's pglite driver uses only query, exec and transaction, which the threaded client has.
+  const client = await ThreadedPglite.create(dataDir)
   try {
-    const db = drizzlePglite({ client })
+    const db = drizzlePglite({ client: client as unknown as PGlite })
     await migratePglite(db, migrationsConfig())
     return { adapter: 'pglite', db, close: () => client.close() }
   } catch (error) {

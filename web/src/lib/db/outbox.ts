@@ -114,16 +114,24 @@ export async function markSentMany(db: Executor, sent: readonly { readonly id: s
 }
 
 /**
- * markSent for the outbox's senders: messages sent while another mark is being written are marked
- * together in the next statement (lib/db/batch.ts). Each call returns once its own mark is stored.
+ * markSent for the outbox's senders: messages sent while another mark is being written, or within
+ * SENT_MARK_LINGER_MS of the first, are marked together in one statement (lib/db/batch.ts). Each
+ * call returns once its own mark is stored. One statement per message was most of PGlite's work
+ * under load (docs/decisions.md); the linger widens what a kill -9 can resend from the messages in
+ * flight to those sent in the last SENT_MARK_LINGER_MS (the receiver drops them by Message-ID).
  */
 export const markSentBatched = (db: Database, id: string, at: Date): Promise<void> => sentBatcher(db)({ id, at })
 
+export const SENT_MARK_LINGER_MS = 100
+
 const sentBatcher = batcherPer((db: Database) =>
-  createBatcher(async (sent: readonly { readonly id: string; readonly at: Date }[]) => {
-    await markSentMany(db, sent)
-    return sent.map(() => undefined)
-  }),
+  createBatcher(
+    async (sent: readonly { readonly id: string; readonly at: Date }[]) => {
+      await markSentMany(db, sent)
+      return sent.map(() => undefined)
+    },
+    { maxBatch: 500, lingerMs: SENT_MARK_LINGER_MS },
+  ),
 )
 
 /**

@@ -1,8 +1,8 @@
 import 'server-only'
-import nodemailer from 'nodemailer'
 import { serverConfig } from '@/config/env'
 import { getDb, type Database } from '@/lib/db/client'
 import { claimDueMessages, DEFAULT_RETRY_POLICY, markFailed, markSentBatched, releaseClaims, type RetryPolicy } from '@/lib/db/outbox'
+import { ThreadedSmtp } from './smtp-thread'
 
 /** The one thing the sender needs of nodemailer, so tests can pass a fake. */
 export interface MailTransport {
@@ -81,6 +81,7 @@ export async function deliverDueMessages(db: Database, transport: MailTransport,
   let failed = 0
   let unreachableUntil: Date | undefined
   let next = 0
+  const marks: Promise<void>[] = []
 
   async function deliver(message: (typeof messages)[number]): Promise<void> {
     try {
@@ -105,16 +106,17 @@ export async function deliverDueMessages(db: Database, transport: MailTransport,
       else retrying++
       return
     }
-    // Recorded at once (marks of messages sent meanwhile join it in one statement): a sender killed
-    // now resends at most what was in flight.
-    await markSentBatched(db, message.id, now())
-    sent++
+    // Recorded at once (marks of messages sent meanwhile join it in one statement, see
+    // markSentBatched): a sender killed now resends at most what was in flight or just sent. The
+    // lane goes on to its next message meanwhile.
+    marks.push(markSentBatched(db, message.id, now()).then(() => void sent++))
   }
 
   async function lane(): Promise<void> {
     while (!unreachableUntil && next < messages.length) await deliver(messages[next++]!)
   }
   await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency ?? 1, messages.length)) }, lane))
+  await Promise.all(marks)
   if (unreachableUntil) {
     const rest = messages.slice(next)
     await releaseClaims(db, rest.map((row) => row.id), unreachableUntil)
@@ -131,13 +133,14 @@ const holder = globalThis as Holder
  * One pooled SMTP transport per process: SMTP_CONNECTIONS connections kept open and reused (a
  * connection, greeting and EHLO per message made delivery the bottleneck under load). Short
  * timeouts: a hung mail server must not hold a delivery run for minutes. What the URL sets wins.
+ * It runs on a worker thread of its own (smtp-thread.ts): MIME encoding is not the request thread's work.
  */
 export function smtpTransportOptions(url: string) {
   return { url, pool: true, maxConnections: SMTP_CONNECTIONS, maxMessages: 1000, idleTimeout: 30_000, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as const
 }
 
 function smtpTransport(url: string): MailTransport {
-  holder[SMTP] ??= nodemailer.createTransport(smtpTransportOptions(url))
+  holder[SMTP] ??= new ThreadedSmtp({ ...smtpTransportOptions(url) })
   return holder[SMTP]
 }
 

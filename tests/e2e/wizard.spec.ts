@@ -444,7 +444,9 @@ test('/checkout without data says what to do next', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Datos no Encontrados' })).toBeVisible()
   await expect(page.getByText('No se encontraron datos de checkout. Por favor inicia el proceso nuevamente.')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Volver al Contacto', exact: true })).toHaveAttribute('href', '/contacto')
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+  // Generic server HTML, crawlable, canonical to the page without any request id (docs/decisions.md).
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0)
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://webso.mx/checkout')
 })
 
 test('/contacto fits a 360 px screen without horizontal scroll @mobile', async ({ page }) => {

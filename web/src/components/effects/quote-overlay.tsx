@@ -98,9 +98,10 @@ export default function QuoteOverlay({ kind, arrived, onClose }: Props) {
       data-overlay={kind}
       className="pointer-events-none fixed inset-0 z-[60] grid place-items-center bg-night/95 px-6 text-on-night [contain:strict] motion-safe:animate-[page-fade_300ms_ease-out]"
     >
-      <figure className="max-w-md text-center">
+      <figure className="w-full max-w-md text-center">
         {kind === 'wisdom' ? <p className="text-sm font-semibold tracking-[0.3em] text-night-accent uppercase">Sabiduría griega</p> : null}
-        {/* Room for a four-line quote before it arrives: the centred figure must not move when it does (CLS). */}
+        {/* Full width and room for a four-line quote before it arrives: the centred figure must not move or
+            widen when it does (CLS; a shrink-to-fit figure grew from the bar's width to the quote's). */}
         <blockquote className="mt-4 flex min-h-[6.875rem] items-center justify-center text-xl leading-snug font-semibold text-balance">
           {quote ? `«${quote.text}»` : null}
         </blockquote>

@@ -1,32 +1,22 @@
 import type { Metadata } from 'next'
+import { PageNotFound, pageNotFoundMetadata } from '@/components/layout/page-not-found'
 import { SiteChrome } from '@/components/layout/site-chrome'
-import { ErrorPanel } from '@/components/layout/error-panel'
-import { ButtonLink } from '@/components/ui/button-link'
 import { serverConfig } from '@/config/env'
-import { paths } from '@/config/paths'
 import { getSiteSettings } from '@/lib/content/loaders'
 
-export const metadata: Metadata = { title: 'Página no encontrada', robots: { index: false } }
+export const metadata: Metadata = pageNotFoundMetadata
 
-/** Any unknown address: a 404 inside the site's chrome, with the ways back. */
+/**
+ * An address no route matches: a 404 inside the site's chrome, with the ways back. Next.js renders it
+ * outside the (site) layout, so it brings the chrome itself; a notFound() inside (site) uses
+ * app/(site)/not-found.tsx, inside that layout's chrome (every page's RSC data carries each
+ * boundary's 404, so the chrome is not sent twice).
+ */
 export default async function NotFound() {
   const settings = await getSiteSettings()
   return (
     <SiteChrome settings={settings} siteUrl={serverConfig().siteUrl}>
-      <ErrorPanel
-        code="404"
-        title="Página no encontrada"
-        actions={
-          <>
-            <ButtonLink href={paths.home}>Volver al inicio</ButtonLink>
-            <ButtonLink href={paths.services} variant="secondary">
-              Ver servicios
-            </ButtonLink>
-          </>
-        }
-      >
-        <p>La dirección que buscas no existe o cambió de lugar. Revisa el enlace o sigue desde el inicio.</p>
-      </ErrorPanel>
+      <PageNotFound />
     </SiteChrome>
   )
 }

@@ -23,30 +23,40 @@ export function ChatWidgetLoader() {
     let done = false
     let idle: number | undefined
     let timer: ReturnType<typeof setTimeout> | undefined
-    const stop = () => {
-      for (const type of INTERACTIONS) window.removeEventListener(type, mount, true)
-      window.removeEventListener('load', startTimer)
+    const cancelPending = () => {
       clearTimeout(timer)
       if (idle !== undefined && 'cancelIdleCallback' in window) window.cancelIdleCallback(idle)
     }
-    function mount() {
+    const stopListening = () => {
+      for (const type of INTERACTIONS) window.removeEventListener(type, onInteraction, true)
+      window.removeEventListener('load', startQuietTimer)
+    }
+    const mount = () => {
       if (done) return
       done = true
-      stop()
+      stopListening()
       setReady(true)
     }
-    function startTimer() {
-      timer = setTimeout(() => {
-        if ('requestIdleCallback' in window) idle = window.requestIdleCallback(mount, { timeout: 3000 })
-        else mount()
-      }, CHAT_WIDGET_QUIET_MOUNT_MS)
+    // Never inside the frame of the interaction itself: the next idle moment, soon.
+    const mountWhenIdle = (timeout: number) => {
+      cancelPending()
+      if ('requestIdleCallback' in window) idle = window.requestIdleCallback(mount, { timeout })
+      else timer = setTimeout(mount, 1)
     }
-    for (const type of INTERACTIONS) window.addEventListener(type, mount, { capture: true, passive: true })
-    if (document.readyState === 'complete') startTimer()
-    else window.addEventListener('load', startTimer, { once: true })
+    function onInteraction() {
+      stopListening()
+      mountWhenIdle(500)
+    }
+    function startQuietTimer() {
+      timer = setTimeout(() => mountWhenIdle(3000), CHAT_WIDGET_QUIET_MOUNT_MS)
+    }
+    for (const type of INTERACTIONS) window.addEventListener(type, onInteraction, { capture: true, passive: true })
+    if (document.readyState === 'complete') startQuietTimer()
+    else window.addEventListener('load', startQuietTimer, { once: true })
     return () => {
       done = true
-      stop()
+      stopListening()
+      cancelPending()
     }
   }, [])
   return ready ? <ChatWidget /> : null

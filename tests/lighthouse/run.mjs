@@ -64,10 +64,18 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
 })
 
-async function audit(url) {
+/** One Lighthouse run; a run Lighthouse itself could not complete (runtimeError, no performance score) is
+ * retried up to twice, never counted as a 0 in the medians. */
+async function audit(url, attempt = 1) {
   const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories })
   const lhr = result?.lhr
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`)
+  if (lhr.runtimeError || typeof lhr.categories.performance?.score !== 'number') {
+    const reason = lhr.runtimeError?.code ?? 'no performance score'
+    if (attempt >= 3) throw new Error(`Lighthouse could not measure ${url} (${reason}) in ${attempt} attempts`)
+    console.error(`${url}: Lighthouse run failed (${reason}), running it again`)
+    return audit(url, attempt + 1)
+  }
   return {
     scores: Object.fromEntries(categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])),
     tbt: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),

@@ -37,10 +37,13 @@ async function CheckoutWithSettings() {
 /**
  * The heading is the server's (first paint, final: the page's largest text does not wait for
  * hydration); the request itself is found by the browser (storage or the address) and drawn below.
+ * The section fills the screen below the top bar from the first paint: whatever the browser then
+ * draws in it (the review, "Datos no Encontrados", an error) grows the page below the fold instead of
+ * pushing the footer down on screen (a layout shift).
  */
 export default function CheckoutPage() {
   return (
-    <section className="py-10 sm:py-16">
+    <section className="min-h-[calc(100svh-4rem)] py-10 sm:py-16">
       <Container>
         <CheckoutHeader />
         <Suspense fallback={<CheckoutLoading />}>

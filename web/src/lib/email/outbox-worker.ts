@@ -8,6 +8,7 @@ import { serverConfig } from '@/config/env'
 import { getSiteSettings } from '@/lib/content/loaders'
 import { getDb } from '@/lib/db/client'
 import { pruneRateLimits } from '@/lib/db/rate-limits'
+import { quietOrAfter } from '@/lib/http/in-flight'
 import { mailSender } from './mail-sender'
 import { deliverOutbox, type DeliveryReport } from './send-outbox'
 
@@ -15,6 +16,12 @@ const BATCH = 50
 /** A run stops claiming new batches after this long, so ticks never pile up. */
 const RUN_BUDGET_MS = 20_000
 const PRUNE_EVERY_MS = 10 * 60_000
+/**
+ * Before each batch a run waits for a moment with no request in flight, at most this long: during
+ * a burst the requests get the CPU (rendering and sending a batch is the same process's work), and
+ * mail still leaves, a batch at least every YIELD_MAX_MS, and all of it once the burst ends.
+ */
+export const YIELD_MAX_MS = 2_000
 const PRUNE_OLDER_THAN_MS = 2 * 24 * 60 * 60_000
 
 const WORKER = Symbol.for('webso.outboxWorker')
@@ -40,13 +47,14 @@ async function pruneNowAndThen(now: number): Promise<void> {
   }
 }
 
-async function runOnce(): Promise<DeliveryReport | undefined> {
+async function runOnce(yieldToRequests: boolean): Promise<DeliveryReport | undefined> {
   const started = Date.now()
   await pruneNowAndThen(started)
   if (serverConfig().email.adapter !== 'smtp') return undefined
   const from = await sender()
   const total = { sent: 0, retrying: 0, failed: 0 }
   for (;;) {
+    if (yieldToRequests) await quietOrAfter(YIELD_MAX_MS)
     const report = await deliverOutbox(from, { limit: BATCH })
     if (!report) break
     total.sent += report.sent
@@ -59,20 +67,21 @@ async function runOnce(): Promise<DeliveryReport | undefined> {
 }
 
 /**
- * Delivers what is due now. Concurrent calls in one process share the run in progress, and a call
+ * Delivers what is due now; by default each batch first gives way to requests in flight (at most
+ * YIELD_MAX_MS); the cron route, itself a request, does not wait for itself. Concurrent calls in one process share the run in progress, and a call
  * made during a run gets one more run after it (its message may have been queued after the claim):
  * under load, one run at a time instead of one per response.
  */
-export function runOutboxWork(): Promise<DeliveryReport | undefined> {
+export function runOutboxWork({ yieldToRequests = true }: { readonly yieldToRequests?: boolean } = {}): Promise<DeliveryReport | undefined> {
   if (state.running) {
     state.again = true
     return state.running
   }
   const run = async () => {
-    let report = await runOnce()
+    let report = await runOnce(yieldToRequests)
     while (state.again) {
       state.again = false
-      const more = await runOnce()
+      const more = await runOnce(yieldToRequests)
       if (report && more) report = { sent: report.sent + more.sent, retrying: report.retrying + more.retrying, failed: report.failed + more.failed }
     }
     return report

@@ -7,12 +7,15 @@ import { emailOutbox, projectRequests, type OutboxAttachment, type OutboxRow } f
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-/** A message ready to queue: rendered already, so sending is only delivery. */
-export interface OutgoingEmail {
+/**
+ * A message ready to queue: rendered already (`html` and `text`), or, for the kinds rendered at
+ * send time (lib/email/message-content.ts), the `data` they are rendered from.
+ */
+export type OutgoingEmail = OutgoingEmailHeaders & ({ readonly html: string; readonly text: string; readonly data?: undefined } | { readonly data: Record<string, unknown>; readonly html?: undefined; readonly text?: undefined })
+
+interface OutgoingEmailHeaders {
   readonly to: string
   readonly subject: string
-  readonly html: string
-  readonly text: string
   /** What the message is: client_confirmation, agency_notice, ... */
   readonly kind: string
   /** Files to send with it (an invoice PDF), if any. */
@@ -62,8 +65,9 @@ export async function enqueueEmailsOfRequests(
     emails.map((email) => ({
       toAddress: email.to,
       subject: email.subject,
-      html: email.html,
-      text: email.text,
+      html: email.html ?? null,
+      text: email.text ?? null,
+      data: email.data ?? null,
       kind: email.kind,
       attachments: email.attachments?.length ? [...email.attachments] : null,
       replyTo: email.replyTo ?? null,

@@ -2,6 +2,7 @@ import 'server-only'
 import { serverConfig } from '@/config/env'
 import { getDb, type Database } from '@/lib/db/client'
 import { claimDueMessages, DEFAULT_RETRY_POLICY, markFailed, markSentBatched, releaseClaims, type RetryPolicy } from '@/lib/db/outbox'
+import { messageContent } from './message-content'
 import { ThreadedSmtp } from './smtp-thread'
 
 /** The one thing the sender needs of nodemailer, so tests can pass a fake. */
@@ -86,13 +87,15 @@ export async function deliverDueMessages(db: Database, transport: MailTransport,
   async function deliver(message: (typeof messages)[number]): Promise<void> {
     try {
       const attachments = message.attachments?.map((file) => ({ filename: file.filename, content: file.contentBase64, encoding: 'base64' as const, contentType: file.contentType }))
+      // Rendered now for the kinds stored as data (a failure counts as a failed attempt).
+      const { html, text } = await messageContent(message)
       await transport.sendMail({
         messageId: `<${message.id}@webso.outbox>`,
         from: options.from,
         to: message.toAddress,
         subject: message.subject,
-        html: message.html,
-        text: message.text,
+        html,
+        text,
         ...(message.replyTo ? { replyTo: message.replyTo } : {}),
         ...(attachments?.length ? { attachments } : {}),
       })

@@ -87,8 +87,8 @@ function emailData(id: string, input: ProjectRequestInput, pricing: PricingResul
 
 /**
  * POST /api/project-requests: checks the body, prices it on the server from the CMS tables (any
- * amount in the body is ignored), renders both e-mails and stores the request with them in one
- * transaction. A repeated idempotency key answers with the first request, and so does an unchanged
+ * amount in the body is ignored) and stores the request with both e-mails (their data, rendered
+ * when sent) in one transaction. A repeated idempotency key answers with the first request, and so does an unchanged
  * resubmission of the browser's newest pending request (`ownedRequestIds`, its capability).
  */
 export async function createProjectRequestFromBody(
@@ -121,7 +121,7 @@ export async function createProjectRequestFromBody(
       return { ok: true, id: pending.id, pricing: pending.pricingSnapshot, created: false }
     }
     const id = randomUUID()
-    const emails = await requestEmails(emailData(id, input, pricing, tables, settings), settings.salesEmail)
+    const emails = requestEmails(emailData(id, input, pricing, tables, settings), settings.salesEmail)
     const { request, created, sameSubmission } = await createProjectRequest(db, input, pricing, emails, { id })
     if (!sameSubmission) return { ok: false, status: 422, error: IDEMPOTENCY_CONFLICT_MESSAGE }
     return { ok: true, id: request.id, pricing: request.pricingSnapshot, created }

@@ -56,24 +56,27 @@ export async function enqueueEmails(
   return enqueueEmailsOfRequests(executor, [{ projectRequestId, emails }])
 }
 
-/** The messages of several causes in one INSERT (lib/db/project-requests.ts stores requests in batches). */
+/** The outbox rows of a cause's messages (one source for every way of queuing them). */
+export function outboxRowsOf(projectRequestId: string | null, emails: readonly OutgoingEmail[]) {
+  return emails.map((email) => ({
+    toAddress: email.to,
+    subject: email.subject,
+    html: email.html ?? null,
+    text: email.text ?? null,
+    data: email.data ?? null,
+    kind: email.kind,
+    attachments: email.attachments?.length ? [...email.attachments] : null,
+    replyTo: email.replyTo ?? null,
+    projectRequestId,
+  }))
+}
+
+/** The messages of several causes in one INSERT. */
 export async function enqueueEmailsOfRequests(
   executor: Executor,
   groups: readonly { readonly projectRequestId: string | null; readonly emails: readonly OutgoingEmail[] }[],
 ): Promise<{ id: string }[]> {
-  const rows = groups.flatMap(({ projectRequestId, emails }) =>
-    emails.map((email) => ({
-      toAddress: email.to,
-      subject: email.subject,
-      html: email.html ?? null,
-      text: email.text ?? null,
-      data: email.data ?? null,
-      kind: email.kind,
-      attachments: email.attachments?.length ? [...email.attachments] : null,
-      replyTo: email.replyTo ?? null,
-      projectRequestId,
-    })),
-  )
+  const rows = groups.flatMap(({ projectRequestId, emails }) => outboxRowsOf(projectRequestId, emails))
   if (rows.length === 0) return []
   return executor.insert(emailOutbox).values(rows).returning({ id: emailOutbox.id })
 }

@@ -126,6 +126,33 @@ describe('outbox worker', () => {
   }, 30_000)
 })
 
+describe('giving way inside a batch', () => {
+  it('awaits beforeEach before every message it starts', async () => {
+    const db = await getDb()
+    const now = new Date(Date.now() + 60 * 60_000)
+    for (const subject of ['Uno', 'Dos', 'Tres']) await enqueue(subject)
+    const sent: string[] = []
+    let gates = 0
+    const waiting: (() => void)[] = []
+    const report = deliverDueMessages(db, { sendMail: async (mail: { subject: string }) => void sent.push(mail.subject) }, {
+      from: 'Webso <ventas@webso.mx>',
+      now: () => now,
+      concurrency: 2,
+      beforeEach: () => {
+        gates++
+        return gates <= 2 ? new Promise<void>((resolve) => waiting.push(resolve)) : Promise.resolve()
+      },
+    })
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    // Both lanes wait at their gate: nothing started.
+    expect(sent).toEqual([])
+    expect(waiting).toHaveLength(2)
+    for (const release of waiting) release()
+    expect((await report).sent).toBeGreaterThanOrEqual(3)
+    expect(gates).toBeGreaterThanOrEqual(3)
+  })
+})
+
 describe('SMTP replies', () => {
   it('classifies 5xx as permanent, 4xx as temporary, an absent server as unreachable', () => {
     expect(classifySendError(Object.assign(new Error('550 mailbox unavailable'), { responseCode: 550 }))).toBe('permanent')

@@ -17,11 +17,14 @@ const BATCH = 50
 const RUN_BUDGET_MS = 20_000
 const PRUNE_EVERY_MS = 10 * 60_000
 /**
- * Before each batch a run waits for a moment with no request in flight, at most this long: during
- * a burst the requests get the CPU (rendering and sending a batch is the same process's work), and
- * mail still leaves, a batch at least every YIELD_MAX_MS, and all of it once the burst ends.
+ * Before each batch, and each message of it, a run waits for a quiet moment (no request in flight
+ * for QUIET_MS), at most this long: during a burst the requests get the CPU (rendering and sending
+ * mail is the same process's work), and mail still leaves, at least a message per lane every
+ * YIELD_MAX_MS, and all of it at full speed once the burst ends.
  */
 export const YIELD_MAX_MS = 2_000
+/** A batch sent while requests are still in flight (the wait ran out) is this small, so it never stalls them for long. */
+export const BUSY_BATCH = 10
 const PRUNE_OLDER_THAN_MS = 2 * 24 * 60 * 60_000
 
 const WORKER = Symbol.for('webso.outboxWorker')
@@ -54,14 +57,16 @@ async function runOnce(yieldToRequests: boolean): Promise<DeliveryReport | undef
   const from = await sender()
   const total = { sent: 0, retrying: 0, failed: 0 }
   for (;;) {
-    if (yieldToRequests) await quietOrAfter(YIELD_MAX_MS)
-    const report = await deliverOutbox(from, { limit: BATCH })
+    const quiet = yieldToRequests ? await quietOrAfter(YIELD_MAX_MS) : true
+    const limit = quiet ? BATCH : BUSY_BATCH
+    // And before each message: a burst that arrives during a batch stops it within a message per lane.
+    const report = await deliverOutbox(from, { limit, ...(yieldToRequests ? { beforeEach: () => quietOrAfter(YIELD_MAX_MS) } : {}) })
     if (!report) break
     total.sent += report.sent
     total.retrying += report.retrying
     total.failed += report.failed
     // A full batch delivered: there may be more due; a partial one or a failing server: wait for the next tick.
-    if (report.sent < BATCH || Date.now() - started > RUN_BUDGET_MS) break
+    if (report.sent < limit || Date.now() - started > RUN_BUDGET_MS) break
   }
   return total
 }

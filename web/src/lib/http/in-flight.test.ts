@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { quietOrAfter, requestStarted, requestsInFlight } from './in-flight'
+import { QUIET_MS, quietOrAfter, requestStarted, requestsInFlight } from './in-flight'
 
 describe('requests in flight', () => {
   afterEach(() => vi.useRealTimers())
@@ -16,34 +16,46 @@ describe('requests in flight', () => {
     expect(requestsInFlight()).toBe(before)
   })
 
-  it('quietOrAfter resolves at once on a quiet process', async () => {
-    expect(await quietOrAfter(5_000)).toBe(0)
+  it('quietOrAfter finds quiet once nothing has been in flight for QUIET_MS', async () => {
+    vi.useFakeTimers()
+    requestStarted()()
+    let quiet: boolean | undefined
+    void quietOrAfter(5_000).then((value) => (quiet = value))
+    await vi.advanceTimersByTimeAsync(QUIET_MS - 10)
+    expect(quiet).toBeUndefined()
+    await vi.advanceTimersByTimeAsync(20)
+    expect(quiet).toBe(true)
   })
 
-  it('quietOrAfter waits for the last request to end', async () => {
+  it('quietOrAfter waits for the last request to end, and a new one restarts the quiet period', async () => {
     vi.useFakeTimers()
     const a = requestStarted()
     const b = requestStarted()
-    let done = false
-    const waiting = quietOrAfter(10_000).then(() => (done = true))
+    let quiet: boolean | undefined
+    void quietOrAfter(10_000).then((value) => (quiet = value))
     a()
-    await vi.advanceTimersByTimeAsync(100)
-    expect(done).toBe(false)
+    await vi.advanceTimersByTimeAsync(500)
+    expect(quiet).toBeUndefined()
     b()
-    await waiting
-    expect(done).toBe(true)
+    await vi.advanceTimersByTimeAsync(QUIET_MS / 2)
+    // Requests stored together end together and the next arrive at once: not quiet yet.
+    const c = requestStarted()
+    await vi.advanceTimersByTimeAsync(QUIET_MS)
+    expect(quiet).toBeUndefined()
+    c()
+    await vi.advanceTimersByTimeAsync(QUIET_MS + 1)
+    expect(quiet).toBe(true)
   })
 
-  it('quietOrAfter gives up waiting after its bound (background work is delayed, never starved)', async () => {
+  it('quietOrAfter gives up after its bound (background work is delayed, never starved) and says so', async () => {
     vi.useFakeTimers()
     const end = requestStarted()
-    let done = false
-    const waiting = quietOrAfter(2_000).then(() => (done = true))
+    let quiet: boolean | undefined
+    void quietOrAfter(2_000).then((value) => (quiet = value))
     await vi.advanceTimersByTimeAsync(1_999)
-    expect(done).toBe(false)
-    await vi.advanceTimersByTimeAsync(1)
-    await waiting
-    expect(done).toBe(true)
+    expect(quiet).toBeUndefined()
+    await vi.advanceTimersByTimeAsync(2)
+    expect(quiet).toBe(false)
     end()
   })
 })

@@ -10,6 +10,7 @@ import { DEFAULT_SUPPORT_LEVEL } from '@/domain/pricing/pricing-codes'
 import type { PricingTables } from '@/domain/pricing/tables'
 import { validateProjectConfig } from '@/domain/pricing/validate-config'
 import { getPricingTables, getSiteSettings } from '@/lib/content/loaders'
+import { recentContent } from '@/lib/content/recent-content'
 import { getDb, type Database } from '@/lib/db/client'
 import { sameConfiguration } from '@/domain/orders/pending-request'
 import { createProjectRequest, latestPendingRequest } from '@/lib/db/project-requests'
@@ -34,7 +35,8 @@ export interface CreateProjectRequestDeps {
   readonly siteSettings: () => Promise<SiteSettings>
 }
 
-const defaultDeps: CreateProjectRequestDeps = { db: getDb, pricingTables: getPricingTables, siteSettings: getSiteSettings }
+// Read on every submission: kept a second in the process (lib/content/recent-content.ts).
+const defaultDeps: CreateProjectRequestDeps = { db: getDb, pricingTables: recentContent(getPricingTables), siteSettings: recentContent(getSiteSettings) }
 
 const FIELD_LABELS: Readonly<Record<string, string>> = {
   idempotencyKey: 'la clave de la solicitud',

@@ -5,6 +5,7 @@ import { projectRequestInputSchema, type ProjectRequestInput } from '@/domain/or
 import { calculatePrice, type PricingResult } from '@/domain/pricing/calculate-price'
 import { testTables } from '@/domain/pricing/test-tables'
 import type { OutgoingEmail } from '@/lib/db/outbox'
+import type { RequestEmailData } from '@/lib/email/email-data'
 
 /** The JSON body the wizard sends (before parsing). */
 export function requestBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -35,6 +36,25 @@ export function emailsFor(input: ProjectRequestInput): OutgoingEmail[] {
     { kind: 'client_confirmation', to: input.contactInfo.email, subject: 'Recibimos tu solicitud', html: '<p>Hola</p>', text: 'Hola' },
     { kind: 'agency_notice', to: 'ventas@webso.mx', subject: 'Nueva solicitud', html: '<p>Nueva</p>', text: 'Nueva' },
   ]
+}
+
+/** What a request's e-mails show (the wizard's server resolves it from the CMS tables). */
+export function requestEmailData(name = 'Ana López'): RequestEmailData {
+  const requestId = randomUUID()
+  return {
+    requestId,
+    reference: requestId.slice(0, 8).toUpperCase(),
+    createdAt: new Date('2026-11-26T18:30:00Z'),
+    contact: { name, company: 'Café Ensenada', email: 'ana@ejemplo.mx', phone: '646 123 4567', message: 'Queremos vender en línea.' },
+    projectTypeName: 'Tienda en Línea',
+    timelineLabel: 'Normal',
+    supportLabel: 'Extendido (6 meses)',
+    paymentMethodLabel: 'Tarjeta',
+    budget: { label: '$30,000 a $60,000', comparison: 'Dentro de tu presupuesto.' },
+    pricing: pricingFor(requestInput()),
+    agency: { name: 'Webso', phone: '646 000 0000', supportEmail: 'soporte@webso.mx', siteUrl: 'https://webso.mx' },
+    clientAreaUrl: 'https://webso.mx/cliente',
+  }
 }
 
 /** A signed-in staff member: sees every request (DESIGN.md §4). */

@@ -29,7 +29,8 @@ vi.mock('next/server', async (importOriginal) => ({ ...(await importOriginal<typ
 
 const { getDb } = await import('@/lib/db/client')
 const { enqueueEmails, getOutboxMessage } = await import('@/lib/db/outbox')
-const { startOutboxWorker, stopOutboxWorker, runOutboxWork } = await import('@/lib/email/outbox-worker')
+const { startOutboxWorker, stopOutboxWorker, runOutboxWork, YIELD_MAX_MS } = await import('@/lib/email/outbox-worker')
+const { requestStarted } = await import('@/lib/http/in-flight')
 const { classifySendError, deliverDueMessages } = await import('@/lib/email/send-outbox')
 const { GET: cron } = await import('@/app/api/cron/outbox/route')
 
@@ -91,6 +92,64 @@ describe('outbox worker', () => {
     expect(await ok.json()).toMatchObject({ ok: true, delivery: { sent: 1 } })
     expect((await getOutboxMessage(await getDb(), message.id))!.status).toBe('sent')
     expect(await runOutboxWork()).toEqual({ sent: 0, retrying: 0, failed: 0 })
+  })
+
+  it('gives way to requests in flight before a batch, for at most YIELD_MAX_MS; the cron run does not wait', async () => {
+    const db = await getDb()
+    const waiting = await enqueue('Espera su turno')
+    const ended = requestStarted()
+    const started = Date.now()
+    const run = runOutboxWork()
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    // A visitor is being answered: nothing sent yet.
+    expect((await getOutboxMessage(db, waiting.id))!.status).toBe('queued')
+    ended()
+    expect(await run).toMatchObject({ sent: 1 })
+    expect(Date.now() - started).toBeLessThan(YIELD_MAX_MS)
+
+    // A request that never ends delays mail by the bound, never forever.
+    const bounded = await enqueue('No se queda atrás')
+    const endless = requestStarted()
+    const boundedStart = Date.now()
+    expect(await runOutboxWork()).toMatchObject({ sent: 1 })
+    expect(Date.now() - boundedStart).toBeGreaterThanOrEqual(YIELD_MAX_MS - 50)
+    expect((await getOutboxMessage(db, bounded.id))!.status).toBe('sent')
+
+    // The cron route is a request in flight itself (and here another one is): it sends at once.
+    const byCron = await enqueue('Cron sin espera')
+    const cronStart = Date.now()
+    const ok = await cron(new Request('http://localhost/api/cron/outbox', { headers: { authorization: 'Bearer secreto-del-cron-de-prueba-123' } }))
+    expect(await ok.json()).toMatchObject({ delivery: { sent: 1 } })
+    expect(Date.now() - cronStart).toBeLessThan(YIELD_MAX_MS)
+    expect((await getOutboxMessage(db, byCron.id))!.status).toBe('sent')
+    endless()
+  }, 30_000)
+})
+
+describe('giving way inside a batch', () => {
+  it('awaits beforeEach before every message it starts', async () => {
+    const db = await getDb()
+    const now = new Date(Date.now() + 60 * 60_000)
+    for (const subject of ['Uno', 'Dos', 'Tres']) await enqueue(subject)
+    const sent: string[] = []
+    let gates = 0
+    const waiting: (() => void)[] = []
+    const report = deliverDueMessages(db, { sendMail: async (mail: { subject: string }) => void sent.push(mail.subject) }, {
+      from: 'Webso <ventas@webso.mx>',
+      now: () => now,
+      concurrency: 2,
+      beforeEach: () => {
+        gates++
+        return gates <= 2 ? new Promise<void>((resolve) => waiting.push(resolve)) : Promise.resolve()
+      },
+    })
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    // Both lanes wait at their gate: nothing started.
+    expect(sent).toEqual([])
+    expect(waiting).toHaveLength(2)
+    for (const release of waiting) release()
+    expect((await report).sent).toBeGreaterThanOrEqual(3)
+    expect(gates).toBeGreaterThanOrEqual(3)
   })
 })
 

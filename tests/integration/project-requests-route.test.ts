@@ -31,6 +31,7 @@ const { POST } = await import('@/app/api/project-requests/route')
 const { getDb } = await import('@/lib/db/client')
 const { getProjectRequest } = await import('@/lib/db/project-requests')
 const { outboxForProjectRequest } = await import('@/lib/db/outbox')
+const { messageContent } = await import('@/lib/email/message-content')
 const { getPricingTables, getSiteSettings } = await import('@/lib/content/loaders')
 const { calculatePrice } = await import('@/domain/pricing/calculate-price')
 const { createProjectRequestFromBody, IDEMPOTENCY_CONFLICT_MESSAGE } = await import('@/features/wizard/server/create-project-request')
@@ -68,8 +69,14 @@ describe('POST /api/project-requests', () => {
 
     const settings = await getSiteSettings()
     const messages = await outboxForProjectRequest(db, json.id)
-    const client = messages.find((m) => m.kind === 'client_confirmation')!
-    const agency = messages.find((m) => m.kind === 'agency_notice')!
+    // Stored as data, rendered when sent or shown: the request itself rendered nothing.
+    for (const message of messages) expect(message).toMatchObject({ html: null, text: null, data: expect.objectContaining({ requestId: json.id }) })
+    const rendered = async (kind: string) => {
+      const message = messages.find((m) => m.kind === kind)!
+      return { ...message, ...(await messageContent(message)) }
+    }
+    const client = await rendered('client_confirmation')
+    const agency = await rendered('agency_notice')
     expect(client.toAddress).toBe('Ana@Ejemplo.mx')
     expect(agency.toAddress).toBe(settings.salesEmail)
     expect(agency.replyTo).toBe('Ana@Ejemplo.mx')
@@ -216,7 +223,8 @@ describe('POST /api/project-requests', () => {
   it('escapes what the visitor typed in the HTML e-mails and keeps it plain in the text', async () => {
     const name = '<script>alert("x")</script> Ana'
     const json = await (await post(requestBody({ contactInfo: { nombre: name, email: 'x@ejemplo.mx', telefono: '<b>1</b>', mensaje: '<img src=x onerror=alert(1)>' } }))).json()
-    for (const message of await outboxForProjectRequest(await getDb(), json.id)) {
+    for (const stored of await outboxForProjectRequest(await getDb(), json.id)) {
+      const message = await messageContent(stored)
       expect(message.html).not.toContain('<script>')
       expect(message.html).not.toContain('<img src=x')
       expect(message.html).toContain('&lt;script&gt;')

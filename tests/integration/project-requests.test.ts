@@ -135,7 +135,7 @@ describe.each(testDatabases)('project requests on $name', (engine) => {
     expect((await rowCounts(bad.idempotencyKey)).requests).toBe(0)
   })
 
-  it('stores nothing when queuing an e-mail fails (one transaction)', async () => {
+  it('stores nothing when queuing an e-mail fails (one statement)', async () => {
     const input = requestInput()
     const broken = [{ ...emailsFor(input)[0]!, subject: null as unknown as string }]
     const before = await rowCounts()

@@ -44,6 +44,16 @@ describe('proxy.ts with the database down', () => {
     expect(response.headers.get('strict-transport-security')).toContain('max-age=63072000')
   })
 
+  it('lets an API call through with every header but without carrying the nonce into the request (no page renders there)', async () => {
+    const response = await call('/api/health?probe=live')
+    expect(response.headers.get('x-middleware-next')).toBe('1')
+    expect(response.headers.get('content-security-policy')).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}' 'strict-dynamic'/)
+    expect(response.headers.get('strict-transport-security')).toContain('max-age=63072000')
+    expect(response.headers.get('x-frame-options')).toBe('DENY')
+    expect(response.headers.get('x-middleware-request-x-nonce')).toBeNull()
+    expect(response.headers.get('x-middleware-override-headers')).toBeNull()
+  })
+
   it('has no local inbox in a deployment', async () => {
     expect((await call('/bandeja-local')).status).toBe(404)
   })

@@ -21,6 +21,8 @@ vi.stubEnv('MAIL_FROM', 'Webso <ventas@webso.mx>')
 const { getDb } = await import('@/lib/db/client')
 const { enqueueEmails, getOutboxMessage } = await import('@/lib/db/outbox')
 const { deliverOutbox } = await import('@/lib/email/send-outbox')
+const { requestEmails } = await import('@/lib/email/request-emails')
+const { requestEmailData } = await import('./factories')
 
 beforeAll(async () => {
   await getDb()
@@ -44,6 +46,26 @@ describe('deliverOutbox with SMTP_URL', () => {
     expect(received[0]).toContain('Subject: Prueba de entrega')
     expect(received[0]).toContain('From: Webso <ventas@webso.mx>')
     expect(received[0]).toContain('To: ana@ejemplo.mx')
+  })
+
+  it('renders a message stored as data when it sends it (the request e-mails); bad data is a failed attempt, kept', async () => {
+    const db = await getDb()
+    const data = requestEmailData('Lucía Pérez')
+    const [stored] = requestEmails(data, 'ventas@webso.mx')
+    const [row] = await enqueueEmails(db, [stored!])
+    const [broken] = await enqueueEmails(db, [{ kind: 'agency_notice', to: 'ventas@webso.mx', subject: 'Datos rotos', data: { requestId: 'x' } }])
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    expect(await deliverOutbox('Webso <ventas@webso.mx>')).toEqual({ sent: 1, retrying: 1, failed: 0 })
+    log.mockRestore()
+    expect(await getOutboxMessage(db, row!.id)).toMatchObject({ status: 'sent', html: null, data: expect.objectContaining({ reference: data.reference }) })
+    const mail = received.find((message) => message.includes(`Message-ID: <${row!.id}@webso.outbox>`))!
+    expect(mail).toContain(`folio ${data.reference}`)
+    expect(mail).toContain('Content-Type: text/html')
+    expect(mail).toContain('Content-Type: text/plain')
+    expect(mail.replace(/=\r?\n/g, '')).toContain('Luc=C3=ADa P=C3=A9rez')
+    const kept = await getOutboxMessage(db, broken!.id)
+    expect(kept).toMatchObject({ status: 'queued', attempts: 1 })
+    expect(kept!.lastError).toMatch(/ZodError|invalid|inválid/i)
   })
 
   it('keeps the message, with its attempt and error, while the SMTP server is down', async () => {

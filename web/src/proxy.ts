@@ -38,6 +38,11 @@ export async function proxy(request: NextRequest) {
     response = NextResponse.rewrite(new URL(PROJECT_NOT_FOUND_PATH, request.url), { status: 404, request: { headers: withNonce(request, headers, nonce) } })
   } else if (config.database.adapter === 'postgres' && needsDatabase(pathname) && !(await databaseAvailable())) {
     response = unavailableResponse(pathname)
+  } else if (isRouteHandler(pathname)) {
+    // A route handler renders no script: the nonce is not carried into the request (copying every
+    // request header for Next.js to rebuild was a cost on each API call); the answer still gets
+    // every header below, its policy included.
+    response = NextResponse.next()
   } else {
     response = NextResponse.next({ request: { headers: withNonce(request, headers, nonce) } })
   }
@@ -77,6 +82,11 @@ async function isUnknownProject(request: NextRequest): Promise<boolean> {
     console.error('[proxy] project slugs unavailable:', error instanceof Error ? error.message.slice(0, 200) : 'unknown error')
     return false
   }
+}
+
+/** The API's route handlers (app/api): JSON and files, never a page. */
+function isRouteHandler(pathname: string): boolean {
+  return pathname.startsWith('/api/')
 }
 
 function isLocalInbox(pathname: string): boolean {

@@ -7,12 +7,15 @@ import { emailOutbox, projectRequests, type OutboxAttachment, type OutboxRow } f
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-/** A message ready to queue: rendered already, so sending is only delivery. */
-export interface OutgoingEmail {
+/**
+ * A message ready to queue: rendered already (`html` and `text`), or, for the kinds rendered at
+ * send time (lib/email/message-content.ts), the `data` they are rendered from.
+ */
+export type OutgoingEmail = OutgoingEmailHeaders & ({ readonly html: string; readonly text: string; readonly data?: undefined } | { readonly data: Record<string, unknown>; readonly html?: undefined; readonly text?: undefined })
+
+interface OutgoingEmailHeaders {
   readonly to: string
   readonly subject: string
-  readonly html: string
-  readonly text: string
   /** What the message is: client_confirmation, agency_notice, ... */
   readonly kind: string
   /** Files to send with it (an invoice PDF), if any. */
@@ -53,23 +56,27 @@ export async function enqueueEmails(
   return enqueueEmailsOfRequests(executor, [{ projectRequestId, emails }])
 }
 
-/** The messages of several causes in one INSERT (lib/db/project-requests.ts stores requests in batches). */
+/** The outbox rows of a cause's messages (one source for every way of queuing them). */
+export function outboxRowsOf(projectRequestId: string | null, emails: readonly OutgoingEmail[]) {
+  return emails.map((email) => ({
+    toAddress: email.to,
+    subject: email.subject,
+    html: email.html ?? null,
+    text: email.text ?? null,
+    data: email.data ?? null,
+    kind: email.kind,
+    attachments: email.attachments?.length ? [...email.attachments] : null,
+    replyTo: email.replyTo ?? null,
+    projectRequestId,
+  }))
+}
+
+/** The messages of several causes in one INSERT. */
 export async function enqueueEmailsOfRequests(
   executor: Executor,
   groups: readonly { readonly projectRequestId: string | null; readonly emails: readonly OutgoingEmail[] }[],
 ): Promise<{ id: string }[]> {
-  const rows = groups.flatMap(({ projectRequestId, emails }) =>
-    emails.map((email) => ({
-      toAddress: email.to,
-      subject: email.subject,
-      html: email.html,
-      text: email.text,
-      kind: email.kind,
-      attachments: email.attachments?.length ? [...email.attachments] : null,
-      replyTo: email.replyTo ?? null,
-      projectRequestId,
-    })),
-  )
+  const rows = groups.flatMap(({ projectRequestId, emails }) => outboxRowsOf(projectRequestId, emails))
   if (rows.length === 0) return []
   return executor.insert(emailOutbox).values(rows).returning({ id: emailOutbox.id })
 }

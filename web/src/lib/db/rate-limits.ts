@@ -2,6 +2,7 @@ import 'server-only'
 import { lt, sql } from 'drizzle-orm'
 import type { RateLimitRule } from '@/config/env'
 import { batcherPer, createBatcher } from './batch'
+import { driverJson, rowsOf } from './json-rows'
 import type { Database, Executor } from './client'
 import { rateLimits } from './schema'
 
@@ -74,17 +75,17 @@ export async function consumeRateLimitsOfRequests(
     ),
   )
   if (perKey.size === 0) return requests.map(() => ({ allowed: true }))
-  const rows = await db
-    .insert(rateLimits)
-    .values([...perKey].map(([key, { windowStart, count }]) => ({ key, windowStart, count })))
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`case when ${rateLimits.windowStart} = excluded.window_start then ${rateLimits.count} + excluded.count else excluded.count end`,
-        windowStart: sql`excluded.window_start`,
-      },
-    })
-    .returning({ key: rateLimits.key, count: rateLimits.count })
+  // Every key as one JSON parameter (lib/db/json-rows.ts): no per-value query building.
+  const counted = [...perKey].map(([key, { windowStart, count }]) => ({ key, windowStart, count }))
+  const rows = rowsOf(
+    await db.execute(sql`
+      insert into ${rateLimits} ("key", "window_start", "count")
+      select "key", "window_start", "count" from jsonb_populate_recordset(null::${rateLimits}, ${driverJson(rateLimits, counted)}::jsonb)
+      on conflict ("key") do update set
+        "count" = case when ${rateLimits.windowStart} = excluded.window_start then ${rateLimits.count} + excluded.count else excluded.count end,
+        "window_start" = excluded.window_start
+      returning "key", "count"`),
+  ).map((row) => ({ key: String(row.key), count: Number(row.count) }))
   const after = new Map(rows.map((row) => [row.key, row.count]))
   return requests.map((checks, r): RateLimitResult => {
     for (const { key, rule } of checks) {

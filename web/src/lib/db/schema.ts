@@ -93,8 +93,15 @@ export const emailOutbox = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
-    html: text('html').notNull(),
-    text: text('text').notNull(),
+    /** The rendered message; null while it is stored as `data`, rendered when it is sent or shown. */
+    html: text('html'),
+    text: text('text'),
+    /**
+     * What the message shows, for the kinds rendered at send time (lib/email/message-content.ts):
+     * the request e-mails are stored as their data (a tenth of the rendered size), so the request
+     * that queues them renders nothing (docs/decisions.md, submission throughput, fourth pass).
+     */
+    data: jsonb('data').$type<Record<string, unknown>>(),
     /** What the message is, e.g. client_confirmation, agency_notice. */
     kind: text('kind').notNull(),
     projectRequestId: uuid('project_request_id').references(() => projectRequests.id, { onDelete: 'set null' }),
@@ -112,6 +119,7 @@ export const emailOutbox = pgTable(
   (t) => [
     check('email_outbox_status_check', sql`${t.status} in (${sqlList(OUTBOX_STATUSES)})`),
     check('email_outbox_attempts_check', sql`${t.attempts} >= 0`),
+    check('email_outbox_content_check', sql`(${t.html} is not null and ${t.text} is not null) or ${t.data} is not null`),
     index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('email_outbox_project_request_id_idx').on(t.projectRequestId),
     index('email_outbox_created_at_idx').on(t.createdAt.desc().nullsFirst()),

@@ -48,6 +48,7 @@ export async function resendEmail(db: Database, id: string): Promise<OutboxRow |
       subject: original.subject,
       html: original.html,
       text: original.text,
+      data: original.data,
       kind: original.kind,
       attachments: original.attachments,
       replyTo: original.replyTo,

@@ -1,4 +1,5 @@
 import 'server-only'
+import { z } from 'zod'
 import type { PricingResult } from '@/domain/pricing/calculate-price'
 
 /** Everything the request e-mails show, resolved to labels by the caller (features/wizard/server). */
@@ -29,6 +30,33 @@ export interface RequestEmailData {
   readonly agency: { readonly name: string; readonly phone: string; readonly supportEmail: string; readonly siteUrl: string }
   /** "Ver mi proyecto": the client area, where the request can be paid later and its documents downloaded. */
   readonly clientAreaUrl: string
+}
+
+/**
+ * RequestEmailData as stored in the outbox (`data`, JSON) and read back to render the message when
+ * it is sent or shown: checked again, dates revived. The quote is the stored snapshot's shape.
+ */
+const requestEmailDataSchema = z.object({
+  requestId: z.string(),
+  reference: z.string(),
+  createdAt: z.coerce.date(),
+  contact: z.object({ name: z.string(), company: z.string().optional(), email: z.string(), phone: z.string(), message: z.string().optional() }),
+  projectTypeName: z.string(),
+  timelineLabel: z.string(),
+  supportLabel: z.string(),
+  paymentMethodLabel: z.string(),
+  budget: z.object({ label: z.string(), comparison: z.string() }).optional(),
+  pricing: z.custom<PricingResult>(
+    (value) => typeof value === 'object' && value !== null && typeof (value as PricingResult).totalPrice === 'number' && Array.isArray((value as PricingResult).breakdown?.features),
+    { error: 'La cotización guardada con el correo no es válida.' },
+  ),
+  agency: z.object({ name: z.string(), phone: z.string(), supportEmail: z.string(), siteUrl: z.string() }),
+  clientAreaUrl: z.string(),
+})
+
+/** The data of a request e-mail as it was stored (JSON), checked; throws when it is not one. */
+export function parseRequestEmailData(value: unknown): RequestEmailData {
+  return requestEmailDataSchema.parse(value)
 }
 
 /** Header values must stay on one line, whatever a visitor typed. */

@@ -8,6 +8,7 @@ import { serverConfig } from '@/config/env'
 import { getSiteSettings } from '@/lib/content/loaders'
 import { getDb } from '@/lib/db/client'
 import { pruneRateLimits } from '@/lib/db/rate-limits'
+import { quietOrAfter } from '@/lib/http/in-flight'
 import { mailSender } from './mail-sender'
 import { deliverOutbox, type DeliveryReport } from './send-outbox'
 
@@ -15,6 +16,15 @@ const BATCH = 50
 /** A run stops claiming new batches after this long, so ticks never pile up. */
 const RUN_BUDGET_MS = 20_000
 const PRUNE_EVERY_MS = 10 * 60_000
+/**
+ * Before each batch, and each message of it, a run waits for a quiet moment (no request in flight
+ * for QUIET_MS), at most this long: during a burst the requests get the CPU (rendering and sending
+ * mail is the same process's work), and mail still leaves, at least a message per lane every
+ * YIELD_MAX_MS, and all of it at full speed once the burst ends.
+ */
+export const YIELD_MAX_MS = 2_000
+/** A batch sent while requests are still in flight (the wait ran out) is this small, so it never stalls them for long. */
+export const BUSY_BATCH = 10
 const PRUNE_OLDER_THAN_MS = 2 * 24 * 60 * 60_000
 
 const WORKER = Symbol.for('webso.outboxWorker')
@@ -40,39 +50,43 @@ async function pruneNowAndThen(now: number): Promise<void> {
   }
 }
 
-async function runOnce(): Promise<DeliveryReport | undefined> {
+async function runOnce(yieldToRequests: boolean): Promise<DeliveryReport | undefined> {
   const started = Date.now()
   await pruneNowAndThen(started)
   if (serverConfig().email.adapter !== 'smtp') return undefined
   const from = await sender()
   const total = { sent: 0, retrying: 0, failed: 0 }
   for (;;) {
-    const report = await deliverOutbox(from, { limit: BATCH })
+    const quiet = yieldToRequests ? await quietOrAfter(YIELD_MAX_MS) : true
+    const limit = quiet ? BATCH : BUSY_BATCH
+    // And before each message: a burst that arrives during a batch stops it within a message per lane.
+    const report = await deliverOutbox(from, { limit, ...(yieldToRequests ? { beforeEach: () => quietOrAfter(YIELD_MAX_MS) } : {}) })
     if (!report) break
     total.sent += report.sent
     total.retrying += report.retrying
     total.failed += report.failed
     // A full batch delivered: there may be more due; a partial one or a failing server: wait for the next tick.
-    if (report.sent < BATCH || Date.now() - started > RUN_BUDGET_MS) break
+    if (report.sent < limit || Date.now() - started > RUN_BUDGET_MS) break
   }
   return total
 }
 
 /**
- * Delivers what is due now. Concurrent calls in one process share the run in progress, and a call
+ * Delivers what is due now; by default each batch first gives way to requests in flight (at most
+ * YIELD_MAX_MS); the cron route, itself a request, does not wait for itself. Concurrent calls in one process share the run in progress, and a call
  * made during a run gets one more run after it (its message may have been queued after the claim):
  * under load, one run at a time instead of one per response.
  */
-export function runOutboxWork(): Promise<DeliveryReport | undefined> {
+export function runOutboxWork({ yieldToRequests = true }: { readonly yieldToRequests?: boolean } = {}): Promise<DeliveryReport | undefined> {
   if (state.running) {
     state.again = true
     return state.running
   }
   const run = async () => {
-    let report = await runOnce()
+    let report = await runOnce(yieldToRequests)
     while (state.again) {
       state.again = false
-      const more = await runOnce()
+      const more = await runOnce(yieldToRequests)
       if (report && more) report = { sent: report.sent + more.sent, retrying: report.retrying + more.retrying, failed: report.failed + more.failed }
     }
     return report

@@ -1,25 +1,31 @@
 import 'server-only'
-import { createElement } from 'react'
 import type { OutgoingEmail } from '@/lib/db/outbox'
 import { AgencyNoticeEmail } from './agency-notice'
 import { ClientConfirmationEmail } from './client-confirmation'
 import { oneLine, type RequestEmailData } from './email-data'
-import { renderEmail } from './render-email'
 
 export const EMAIL_KINDS = { clientConfirmation: 'client_confirmation', agencyNotice: 'agency_notice' } as const
 
-/** The two e-mails of a new request: the client's confirmation and the agency's notice. */
-export async function requestEmails(data: RequestEmailData, agencyAddress: string): Promise<OutgoingEmail[]> {
-  const [client, agency] = await Promise.all([
-    renderEmail(createElement(ClientConfirmationEmail, { data })),
-    renderEmail(createElement(AgencyNoticeEmail, { data })),
-  ])
+/**
+ * The kinds queued as their data and rendered when sent or shown (lib/email/message-content.ts),
+ * with their templates: the request that queues them renders nothing (React and html-to-text were
+ * a fifth of the server's CPU per submission under load; docs/decisions.md).
+ */
+export const RENDERED_WHEN_SENT = {
+  [EMAIL_KINDS.clientConfirmation]: ClientConfirmationEmail,
+  [EMAIL_KINDS.agencyNotice]: AgencyNoticeEmail,
+} as const
+
+/** The two e-mails of a new request: the client's confirmation and the agency's notice, as data. */
+export function requestEmails(data: RequestEmailData, agencyAddress: string): OutgoingEmail[] {
+  // Stored as JSON (the date as its ISO string); parseRequestEmailData reads it back.
+  const stored = JSON.parse(JSON.stringify(data)) as Record<string, unknown>
   return [
     {
       kind: EMAIL_KINDS.clientConfirmation,
       to: data.contact.email,
       subject: oneLine(`Recibimos tu solicitud de proyecto (folio ${data.reference})`),
-      ...client,
+      data: stored,
     },
     {
       kind: EMAIL_KINDS.agencyNotice,
@@ -27,7 +33,7 @@ export async function requestEmails(data: RequestEmailData, agencyAddress: strin
       // Staff answer the lead straight from the notice.
       replyTo: data.contact.email,
       subject: oneLine(`Nueva solicitud ${data.reference}: ${data.projectTypeName}, ${data.contact.name}`),
-      ...agency,
+      data: stored,
     },
   ]
 }

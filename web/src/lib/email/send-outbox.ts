@@ -2,6 +2,7 @@ import 'server-only'
 import { serverConfig } from '@/config/env'
 import { getDb, type Database } from '@/lib/db/client'
 import { claimDueMessages, DEFAULT_RETRY_POLICY, markFailed, markSentBatched, releaseClaims, type RetryPolicy } from '@/lib/db/outbox'
+import { messageContent } from './message-content'
 import { ThreadedSmtp } from './smtp-thread'
 
 /** The one thing the sender needs of nodemailer, so tests can pass a fake. */
@@ -37,6 +38,8 @@ export interface DeliveryOptions {
   readonly unreachableRetryMs?: number
   /** Messages sent at once (the transport's connections); 1 when omitted. */
   readonly concurrency?: number
+  /** Awaited before each message is started (the worker gives way to requests in flight here). */
+  readonly beforeEach?: () => Promise<unknown>
 }
 
 /** Without a configured period: the worker's default (OUTBOX_INTERVAL_SECONDS). */
@@ -62,8 +65,14 @@ function describeError(error: unknown): string {
   return `${error.name}${tag}: ${error.message}`
 }
 
-/** Messages in flight at once in the server's runs: the SMTP pool's connections (see smtpTransport). */
+/** The SMTP pool's connections (see smtpTransport). */
 export const SMTP_CONNECTIONS = 5
+/**
+ * Messages in flight at once in the server's runs: two per connection, so one lane renders its
+ * next message (the request e-mails are rendered when sent) while another waits for its 250.
+ * A kill -9 can resend at most these (the receiver drops repeats by Message-ID).
+ */
+export const SENDING_LANES = 2 * SMTP_CONNECTIONS
 
 /**
  * Delivers the due messages of the outbox, up to `concurrency` at a time (one by default). Each
@@ -86,13 +95,15 @@ export async function deliverDueMessages(db: Database, transport: MailTransport,
   async function deliver(message: (typeof messages)[number]): Promise<void> {
     try {
       const attachments = message.attachments?.map((file) => ({ filename: file.filename, content: file.contentBase64, encoding: 'base64' as const, contentType: file.contentType }))
+      // Rendered now for the kinds stored as data (a failure counts as a failed attempt).
+      const { html, text } = await messageContent(message)
       await transport.sendMail({
         messageId: `<${message.id}@webso.outbox>`,
         from: options.from,
         to: message.toAddress,
         subject: message.subject,
-        html: message.html,
-        text: message.text,
+        html,
+        text,
         ...(message.replyTo ? { replyTo: message.replyTo } : {}),
         ...(attachments?.length ? { attachments } : {}),
       })
@@ -113,7 +124,11 @@ export async function deliverDueMessages(db: Database, transport: MailTransport,
   }
 
   async function lane(): Promise<void> {
-    while (!unreachableUntil && next < messages.length) await deliver(messages[next++]!)
+    while (!unreachableUntil && next < messages.length) {
+      await options.beforeEach?.()
+      if (unreachableUntil || next >= messages.length) break
+      await deliver(messages[next++]!)
+    }
   }
   await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency ?? 1, messages.length)) }, lane))
   await Promise.all(marks)
@@ -150,7 +165,7 @@ function smtpTransport(url: string): MailTransport {
  * local inbox (/bandeja-local). Retries are the worker's next runs, never a timer of this process.
  * Never throws: a failed delivery is recorded on the message, anything else is logged.
  */
-export async function deliverOutbox(from: string, options: { readonly limit?: number } = {}): Promise<DeliveryReport | undefined> {
+export async function deliverOutbox(from: string, options: { readonly limit?: number; readonly beforeEach?: () => Promise<unknown> } = {}): Promise<DeliveryReport | undefined> {
   const config = serverConfig()
   if (config.email.adapter !== 'smtp') return undefined
   try {
@@ -158,7 +173,8 @@ export async function deliverOutbox(from: string, options: { readonly limit?: nu
     const report = await deliverDueMessages(db, smtpTransport(config.email.url), {
       from: config.email.from ?? from,
       limit: options.limit,
-      concurrency: SMTP_CONNECTIONS,
+      beforeEach: options.beforeEach,
+      concurrency: SENDING_LANES,
       unreachableRetryMs: config.outbox.intervalSeconds * 1000,
     })
     if (report.retrying + report.failed > 0) console.error(`[outbox] ${report.retrying} por reintentar, ${report.failed} fallidos`)

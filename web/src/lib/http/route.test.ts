@@ -127,3 +127,23 @@ describe('hasBadText', () => {
     expect(hasBadText({ a: ['ñ', 1, null, true, { b: '😀' }] })).toBe(false)
   })
 })
+
+describe('route(): answers to writes are not compressed', () => {
+  it('marks a POST answer no-store, no-transform (Next gzips nothing marked so) and keeps a route’s own cache-control', async () => {
+    const answer = await echo(post('{"nombre":"Ana"}'))
+    expect(answer.headers.get('cache-control')).toBe('no-store, no-transform')
+    const own = await route({ name: 'prueba' }, () => Response.json({}, { headers: { 'cache-control': 'private, no-store' } }))(new Request(url, { method: 'PUT' }))
+    expect(own.headers.get('cache-control')).toBe('private, no-store, no-transform')
+    const refused = await echo(post('{'))
+    expect(refused.headers.get('cache-control')).toBe('no-store, no-transform')
+    const fault = await route({ name: 'prueba' }, () => {
+      throw new HttpError(429, 'Espera.', { 'retry-after': '5' })
+    })(new Request(url, { method: 'DELETE' }))
+    expect(fault.headers.get('cache-control')).toBe('no-store, no-transform')
+  })
+
+  it('leaves reads (GET) compressible', async () => {
+    const read = await route({ name: 'prueba' }, () => Response.json({ a: 1 }))(new Request(url))
+    expect(read.headers.get('cache-control')).toBeNull()
+  })
+})

@@ -5,6 +5,7 @@ import 'server-only'
 // a Spanish `{error}`: an HttpError its own status, anything else a logged 500 without a stack trace.
 import { unstable_rethrow } from 'next/navigation'
 import { z } from 'zod'
+import { requestStarted } from './in-flight'
 import { jsonError } from './json-error'
 import { readBodyText, type BodyTextResult } from './read-json-body'
 
@@ -119,7 +120,7 @@ export function route<T = undefined, P = Record<string, string>>(
   options: RouteOptions<T>,
   handler: (input: RouteInput<P, T>) => Promise<Response> | Response,
 ): (request: Request, context?: Context<P>) => Promise<Response> {
-  return async (request, context) => {
+  const answer = async (request: Request, context?: Context<P>): Promise<Response> => {
     try {
       let body = undefined as T
       let text = ''
@@ -140,4 +141,34 @@ export function route<T = undefined, P = Record<string, string>>(
       return faultResponse(options.name, error)
     }
   }
+  return async (request, context) => {
+    // Counted while it is answered: the outbox worker gives way meanwhile (lib/http/in-flight.ts).
+    const ended = requestStarted()
+    try {
+      return uncompressedWriteAnswer(request, await answer(request, context))
+    } finally {
+      ended()
+    }
+  }
+}
+
+/** Methods whose answers are read once by the caller that wrote, never cached or shared. */
+const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/**
+ * The answer to a write (POST, PUT, PATCH, DELETE) is a few hundred bytes of JSON for one caller:
+ * never stored (`no-store`) and not worth compressing. `no-transform` keeps Next's gzip off it
+ * (the `compression` middleware honours it): gzip of each tiny answer cost 7% of the server's CPU
+ * under load (docs/decisions.md, submission throughput, fourth pass). Reads keep their compression.
+ */
+export function uncompressedWriteAnswer(request: Request, response: Response): Response {
+  if (READS.has(request.method.toUpperCase())) return response
+  const cacheControl = response.headers.get('cache-control')
+  if (cacheControl && /(?:^|,)\s*no-transform\s*(?:,|$)/i.test(cacheControl)) return response
+  try {
+    response.headers.set('cache-control', cacheControl ? `${cacheControl}, no-transform` : 'no-store, no-transform')
+  } catch {
+    // A response with immutable headers (Response.redirect, a fetched one) keeps its own.
+  }
+  return response
 }

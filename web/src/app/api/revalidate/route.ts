@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { serverConfig } from '@/config/env'
 import { localRevalidateSecret } from '@/lib/content/local-revalidate-secret'
 import { forgetProjectSlugs } from '@/lib/content/project-slugs'
+import { forgetRecentContent } from '@/lib/content/recent-content'
 import { tagsForDocument } from '@/lib/content/tags'
 import { checkWebhookSignature, SIGNATURE_HEADER } from '@/lib/content/webhook-signature'
 import { jsonError } from '@/lib/http/json-error'
@@ -49,5 +50,6 @@ export const POST = route({ name: 'api/revalidate', rawText: { maxBytes: MAX_BOD
   if (change.data._type === 'portfolioProject') forgetProjectSlugs()
   // Expire now rather than serve stale: the editor expects to see the change on the next request.
   for (const tag of tags) revalidateTag(tag, { expire: 0 })
+  forgetRecentContent()
   return Response.json({ revalidated: true, tags })
 })

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 import { Suspense } from 'react'
 import { currentViewer } from '@/lib/auth/session'
 import { getOutboxMessageFor } from '@/lib/db/outbox'
+import { messageContent } from '@/lib/email/message-content'
 import { formatInboxDate, inboxDatabase, OUTBOX_STATUS_LABELS } from '../inbox-data'
 
 export const metadata: Metadata = { title: 'Correo de la bandeja local', robots: { index: false, follow: false } }
@@ -15,6 +16,8 @@ async function Message({ params }: Props) {
   const { id } = await params
   const message = await getOutboxMessageFor(db, id, await currentViewer())
   if (!message) notFound()
+  // The request e-mails are stored as data: rendered here exactly as the sender renders them.
+  const content = await messageContent(message)
   return (
     <article className="mt-6">
       <h1 className="text-2xl font-bold">{message.subject}</h1>
@@ -33,13 +36,13 @@ async function Message({ params }: Props) {
       {/* An empty sandbox: the e-mail's markup cannot run scripts, submit forms or reach this page. */}
       <iframe
         title={`Versión HTML de «${message.subject}»`}
-        srcDoc={message.html}
+        srcDoc={content.html}
         sandbox=""
         className="mt-3 h-[70vh] w-full rounded-(--radius-card) border border-line bg-white"
       />
       <h2 className="mt-8 text-lg font-semibold">Versión de texto</h2>
       <pre className="mt-3 overflow-x-auto whitespace-pre-wrap rounded-(--radius-card) border border-line bg-surface-alt p-4 text-sm">
-        {message.text}
+        {content.text}
       </pre>
     </article>
   )

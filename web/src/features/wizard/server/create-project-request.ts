@@ -10,6 +10,7 @@ import { DEFAULT_SUPPORT_LEVEL } from '@/domain/pricing/pricing-codes'
 import type { PricingTables } from '@/domain/pricing/tables'
 import { validateProjectConfig } from '@/domain/pricing/validate-config'
 import { getPricingTables, getSiteSettings } from '@/lib/content/loaders'
+import { recentContent } from '@/lib/content/recent-content'
 import { getDb, type Database } from '@/lib/db/client'
 import { sameConfiguration } from '@/domain/orders/pending-request'
 import { createProjectRequest, latestPendingRequest } from '@/lib/db/project-requests'
@@ -34,7 +35,8 @@ export interface CreateProjectRequestDeps {
   readonly siteSettings: () => Promise<SiteSettings>
 }
 
-const defaultDeps: CreateProjectRequestDeps = { db: getDb, pricingTables: getPricingTables, siteSettings: getSiteSettings }
+// Read on every submission: kept a second in the process (lib/content/recent-content.ts).
+const defaultDeps: CreateProjectRequestDeps = { db: getDb, pricingTables: recentContent(getPricingTables), siteSettings: recentContent(getSiteSettings) }
 
 const FIELD_LABELS: Readonly<Record<string, string>> = {
   idempotencyKey: 'la clave de la solicitud',
@@ -87,8 +89,8 @@ function emailData(id: string, input: ProjectRequestInput, pricing: PricingResul
 
 /**
  * POST /api/project-requests: checks the body, prices it on the server from the CMS tables (any
- * amount in the body is ignored), renders both e-mails and stores the request with them in one
- * transaction. A repeated idempotency key answers with the first request, and so does an unchanged
+ * amount in the body is ignored) and stores the request with both e-mails (their data, rendered
+ * when sent) in one transaction. A repeated idempotency key answers with the first request, and so does an unchanged
  * resubmission of the browser's newest pending request (`ownedRequestIds`, its capability).
  */
 export async function createProjectRequestFromBody(
@@ -121,7 +123,7 @@ export async function createProjectRequestFromBody(
       return { ok: true, id: pending.id, pricing: pending.pricingSnapshot, created: false }
     }
     const id = randomUUID()
-    const emails = await requestEmails(emailData(id, input, pricing, tables, settings), settings.salesEmail)
+    const emails = requestEmails(emailData(id, input, pricing, tables, settings), settings.salesEmail)
     const { request, created, sameSubmission } = await createProjectRequest(db, input, pricing, emails, { id })
     if (!sameSubmission) return { ok: false, status: 422, error: IDEMPOTENCY_CONFLICT_MESSAGE }
     return { ok: true, id: request.id, pricing: request.pricingSnapshot, created }

@@ -23,7 +23,8 @@ const handler = route({ name: 'api/cron/outbox' }, async ({ request }) => {
   const header = request.headers.get('authorization') ?? ''
   const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : ''
   if (!given || !sameSecret(given, secret)) return jsonError(401, 'Falta la clave del cron o no es válida (Authorization: Bearer <CRON_SECRET>).')
-  const report = await runOutboxWork()
+  // This request is in flight itself: the run must not wait for a quiet moment.
+  const report = await runOutboxWork({ yieldToRequests: false })
   return Response.json({ ok: true, delivery: report ?? null }, { headers: { 'cache-control': 'no-store' } })
 })
 

@@ -132,10 +132,11 @@ function startServer(env, cwd = root, distDir = process.env.NEXT_DIST_DIR) {
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   })
-  child.stdout.on('data', () => {})
-  child.stderr.on('data', (chunk) => {
-    if (process.env.BENCH_VERBOSE) process.stderr.write(chunk)
-  })
+  // BENCH_VERBOSE=1: the server's output (its log, or --trace-gc's lines) goes to this script's stderr.
+  for (const stream of [child.stdout, child.stderr])
+    stream.on('data', (chunk) => {
+      if (process.env.BENCH_VERBOSE) process.stderr.write(chunk)
+    })
   return child
 }
 
@@ -259,6 +260,9 @@ async function load(total, { onAcknowledged } = {}) {
   let next = 0
   let retries = 0
   const started = Date.now()
+  const startedAt = performance.now()
+  // BENCH_TRACE=file: each answered request's start (ms into the run) and latency, to see when the slow ones happen.
+  const trace = process.env.BENCH_TRACE ? [] : undefined
   async function worker() {
     for (;;) {
       const i = next++
@@ -282,6 +286,7 @@ async function load(total, { onAcknowledged } = {}) {
             continue
           }
           latencies.push(performance.now() - t0)
+          trace?.push([Math.round(t0 - startedAt), Math.round(performance.now() - t0)])
           if (response.status === 201) {
             acknowledged.set(JSON.parse(payload).idempotencyKey, json.id)
             await onAcknowledged?.(acknowledged.size)
@@ -297,6 +302,7 @@ async function load(total, { onAcknowledged } = {}) {
   await Promise.all(Array.from({ length: concurrency(total) }, worker))
   const seconds = (Date.now() - started) / 1000
   latencies.sort((a, b) => a - b)
+  if (trace) writeFileSync(process.env.BENCH_TRACE, JSON.stringify(trace))
   return {
     requests: total,
     concurrency: concurrency(total),

@@ -29,7 +29,7 @@ vi.mock('next/server', async (importOriginal) => ({ ...(await importOriginal<typ
 
 const { getDb } = await import('@/lib/db/client')
 const { enqueueEmails, getOutboxMessage } = await import('@/lib/db/outbox')
-const { startOutboxWorker, stopOutboxWorker, runOutboxWork, YIELD_MAX_MS } = await import('@/lib/email/outbox-worker')
+const { startOutboxWorker, stopOutboxWorker, runOutboxWork, turns, BUSY_SPACING_MS, YIELD_MAX_MS } = await import('@/lib/email/outbox-worker')
 const { requestStarted } = await import('@/lib/http/in-flight')
 const { classifySendError, deliverDueMessages } = await import('@/lib/email/send-outbox')
 const { GET: cron } = await import('@/app/api/cron/outbox/route')
@@ -127,6 +127,31 @@ describe('outbox worker', () => {
 })
 
 describe('giving way inside a batch', () => {
+  it('during a burst lets messages start one at a time, BUSY_SPACING_MS apart, never all at once', async () => {
+    const busy = requestStarted()
+    const gate = turns(false)
+    const started = Date.now()
+    const times = await Promise.all([gate(), gate(), gate()].map((turn) => turn.then(() => Date.now() - started)))
+    busy()
+    expect(times[0]).toBeGreaterThanOrEqual(BUSY_SPACING_MS - 10)
+    expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(BUSY_SPACING_MS - 10)
+    expect(times[2]! - times[1]!).toBeGreaterThanOrEqual(BUSY_SPACING_MS - 10)
+    expect(times[2]).toBeLessThan(YIELD_MAX_MS)
+  })
+
+  it('waits up to YIELD_MAX_MS for each message while the run has found quiet, and goes at once when it is quiet', async () => {
+    const busy = requestStarted()
+    const gate = turns(true)
+    const started = Date.now()
+    const first = gate().then(() => Date.now() - started)
+    setTimeout(busy, 300)
+    expect(await first).toBeGreaterThanOrEqual(300)
+    expect(await first).toBeLessThan(YIELD_MAX_MS)
+    const quickStart = Date.now()
+    await Promise.all([gate(), gate()])
+    expect(Date.now() - quickStart).toBeLessThan(BUSY_SPACING_MS)
+  })
+
   it('awaits beforeEach before every message it starts', async () => {
     const db = await getDb()
     const now = new Date(Date.now() + 60 * 60_000)

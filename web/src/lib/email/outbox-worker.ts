@@ -19,12 +19,18 @@ const PRUNE_EVERY_MS = 10 * 60_000
 /**
  * Before each batch, and each message of it, a run waits for a quiet moment (no request in flight
  * for QUIET_MS), at most this long: during a burst the requests get the CPU (rendering and sending
- * mail is the same process's work), and mail still leaves, at least a message per lane every
- * YIELD_MAX_MS, and all of it at full speed once the burst ends.
+ * mail is the same process's work), mail still leaves (see BUSY_SPACING_MS), and all of it at full
+ * speed once the burst ends.
  */
 export const YIELD_MAX_MS = 2_000
 /** A batch sent while requests are still in flight (the wait ran out) is this small, so it never stalls them for long. */
 export const BUSY_BATCH = 10
+/**
+ * Once a wait ran out, the run is sending during a burst: its messages start one at a time, this
+ * far apart (sooner if quiet comes). Released together, the lanes rendered ten e-mails at once on
+ * the request thread, a stall every requests in flight waited for (the p99 of a burst).
+ */
+export const BUSY_SPACING_MS = 100
 const PRUNE_OLDER_THAN_MS = 2 * 24 * 60 * 60_000
 
 const WORKER = Symbol.for('webso.outboxWorker')
@@ -50,6 +56,15 @@ async function pruneNowAndThen(now: number): Promise<void> {
   }
 }
 
+/**
+ * The wait before each message of a batch, one message at a time: up to YIELD_MAX_MS while the run
+ * has found quiet so far (`quiet`: the batch's own wait), up to BUSY_SPACING_MS once a wait ran out.
+ */
+export function turns(quiet: boolean): () => Promise<boolean> {
+  let previous = Promise.resolve(quiet)
+  return () => (previous = previous.then((wasQuiet) => quietOrAfter(wasQuiet ? YIELD_MAX_MS : BUSY_SPACING_MS)))
+}
+
 async function runOnce(yieldToRequests: boolean): Promise<DeliveryReport | undefined> {
   const started = Date.now()
   await pruneNowAndThen(started)
@@ -60,7 +75,7 @@ async function runOnce(yieldToRequests: boolean): Promise<DeliveryReport | undef
     const quiet = yieldToRequests ? await quietOrAfter(YIELD_MAX_MS) : true
     const limit = quiet ? BATCH : BUSY_BATCH
     // And before each message: a burst that arrives during a batch stops it within a message per lane.
-    const report = await deliverOutbox(from, { limit, ...(yieldToRequests ? { beforeEach: () => quietOrAfter(YIELD_MAX_MS) } : {}) })
+    const report = await deliverOutbox(from, { limit, ...(yieldToRequests ? { beforeEach: turns(quiet) } : {}) })
     if (!report) break
     total.sent += report.sent
     total.retrying += report.retrying

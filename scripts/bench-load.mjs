@@ -123,9 +123,15 @@ async function query(database, sql) {
 /** Node 22 from node_modules when the machine's own is older (see README), as `npm run` would. */
 const nodeBinary = existsSync(path.join(root, 'node_modules/.bin/node')) ? path.join(root, 'node_modules/.bin/node') : process.execPath
 
-/** `next start` in `cwd`'s web/ (BENCH_SERVER_NODE_ARGS, e.g. --cpu-prof, go to its node). */
+/**
+ * The server of `cwd`'s web/ started as its `npm start` starts it: its web/scripts/start.mjs where
+ * the checkout has one (Node options of its own, then `next start`), else `next start`
+ * (BENCH_SERVER_NODE_ARGS, e.g. --cpu-prof, go to its node).
+ */
 function startServer(env, cwd = root, distDir = process.env.NEXT_DIST_DIR) {
-  const args = [...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(PORT)]
+  const launcher = path.join(cwd, 'web/scripts/start.mjs')
+  const server = existsSync(launcher) ? [launcher] : [path.join(root, 'node_modules/next/dist/bin/next'), 'start']
+  const args = [...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), ...server, '-p', String(PORT)]
   const child = spawn(nodeBinary, args, {
     cwd: path.join(cwd, 'web'),
     env: { ...withoutDistDir(process.env), ...(distDir ? { NEXT_DIST_DIR: distDir } : {}), NEXT_TELEMETRY_DISABLED: '1', PORT: String(PORT), ...env },
@@ -204,7 +210,6 @@ function installDroppedPackages(dir) {
 }
 const sha12 = (dir) => path.basename(dir)
 
-/** The pid of the `next start` process itself (npm and sh sit above it). */
 function killTree(child, signal) {
   try {
     process.kill(-child.pid, signal)

@@ -59,3 +59,21 @@ test('the mobile menu opens, navigates and closes @mobile-only', async ({ page }
   await expect(menu).toBeHidden()
   await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeFocused()
 })
+
+test('links to the wizard in view do not prefetch it; pointing at one does', async ({ page }) => {
+  const prefetches: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname === '/contacto' && (url.searchParams.has('_rsc') || request.headers()['rsc'])) prefetches.push(url.href)
+  })
+  // The portfolio link beside it is prefetched on sight: once it has been, the wizard would have been too.
+  const portfolioPrefetched = page.waitForRequest((request) => new URL(request.url()).pathname === '/portafolio' && new URL(request.url()).searchParams.has('_rsc'))
+  await page.goto('/')
+  const heroCta = page.getByRole('main').getByRole('link', { name: /Solicitar Cotización/ }).first()
+  await expect(heroCta).toBeVisible()
+  await portfolioPrefetched
+  await page.waitForTimeout(500)
+  expect(prefetches).toEqual([])
+  await heroCta.hover()
+  await expect.poll(() => prefetches.length).toBeGreaterThan(0)
+})

@@ -19,6 +19,12 @@ export const paths = {
   authConfirm: '/auth/confirm',
 } as const
 
+/**
+ * Routes too heavy to prefetch on sight (the wizard): every link to them is prefetched on intent
+ * instead, when the pointer comes over it, a finger touches it or it gets focus (components/ui/intent-link.tsx).
+ */
+export const prefetchOnIntentOnly: readonly string[] = [paths.contact]
+
 /** The five entries of the top bar, in the spec's order. */
 export const mainNavigation = [
   { href: paths.home, label: 'Inicio' },

@@ -4,7 +4,7 @@ import { Send } from 'lucide-react'
 import { usePathname } from 'next/navigation'
 import { buttonClasses } from '@/components/ui/button-styles'
 import { paths } from '@/config/paths'
-import { IntentLink } from './intent-link'
+import { IntentLink } from '@/components/ui/intent-link'
 
 /** Routes that already lead to the form, where the spec hides the floating button. */
 const HIDDEN_ON: string[] = [paths.home, paths.contact]

@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 import { mainNavigation, paths } from '@/config/paths'
 import { buttonClasses } from '@/components/ui/button-styles'
-import { IntentLink } from './intent-link'
+import { IntentLink } from '@/components/ui/intent-link'
 import { NavLink } from './nav-link'
 
 /** The menu below 768 px: a toggle button and a panel that closes on navigation and on Escape. */

@@ -2,7 +2,7 @@ import Link from 'next/link'
 import { ThemeToggle } from '@/components/effects/theme-toggle'
 import { buttonClasses } from '@/components/ui/button-styles'
 import { mainNavigation, paths } from '@/config/paths'
-import { IntentLink } from './intent-link'
+import { IntentLink } from '@/components/ui/intent-link'
 import { MobileMenu } from './mobile-menu'
 import { NavLink } from './nav-link'
 

@@ -93,7 +93,7 @@ test('every page change animates its route, and the 5th shows a Greek quote from
     await nav.getByRole('link', { name: entry }).click()
     await expect(wrapper).toHaveAttribute('data-transition', kind)
     await expect(wrapper).not.toHaveAttribute('data-transition', /./)
-    await expect(page.locator('[data-overlay]')).toHaveCount(0)
+    await expect(page.locator('[data-overlay]:visible')).toHaveCount(0)
   }
   expect(await page.evaluate(() => localStorage.getItem('webso:transition-count'))).toBe('4')
   await nav.getByRole('link', { name: 'Servicios' }).click()
@@ -107,19 +107,26 @@ test('every page change animates its route, and the 5th shows a Greek quote from
 })
 
 test('the session starts with the loading overlay: a CMS quote, a percentage and "Cargando"; Escape closes it', async ({ page }) => {
+  const quotes = datasetQuotes()
+  // In the server HTML, quote included: it shows before the first paint, not after our scripts load.
+  const html = await (await page.request.get('/servicios')).text()
+  expect(html).toContain('data-overlay="first-load"')
+  const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;')
+  expect(quotes.some((quote) => html.includes(escaped(quote)))).toBe(true)
   await page.goto('/servicios')
   const overlay = page.locator('[data-overlay="first-load"]')
   await expect(overlay).toBeVisible()
   await expect(overlay).toContainText('Cargando')
   await expect(overlay).toContainText(/\d+%/)
-  await expect(overlay.locator('blockquote')).not.toBeEmpty()
+  const shown = (await overlay.locator('blockquote').textContent())!.replace(/^«|»$/g, '')
+  expect(quotes).toContain(shown)
   // The page underneath is already there and usable.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await page.keyboard.press('Escape')
-  await expect(overlay).toHaveCount(0)
+  await expect(overlay).toBeHidden()
   await page.reload()
   await page.waitForTimeout(500)
-  await expect(page.locator('[data-overlay]')).toHaveCount(0)
+  await expect(page.locator('[data-overlay]:visible')).toHaveCount(0)
 })
 
 test('reduced motion: themes apply, but no transition, overlay, particles or 3D', async ({ page }) => {
@@ -134,7 +141,7 @@ test('reduced motion: themes apply, but no transition, overlay, particles or 3D'
     await expect(page.locator('main > div').first()).not.toHaveAttribute('data-transition', /./)
   }
   await page.waitForTimeout(400)
-  await expect(page.locator('[data-overlay]')).toHaveCount(0)
+  await expect(page.locator('[data-overlay]:visible')).toHaveCount(0)
   await expect(page.locator('canvas')).toHaveCount(0)
   expect(await page.evaluate(() => localStorage.getItem('webso:transition-count'))).toBeNull()
 })

@@ -12,7 +12,7 @@ import type { OverlayKind } from './quote-overlay'
 const QuoteOverlay = dynamic(() => import('./quote-overlay'), { ssr: false })
 
 /** `from`: the page the overlay opened on; a loading overlay completes once the visitor has left it. */
-type Overlay = { kind: OverlayKind; id: number; from: string }
+type Overlay = { kind: Exclude<OverlayKind, 'first-load'>; id: number; from: string }
 
 function readStorage(storage: () => Storage, key: string): string | null {
   try {
@@ -44,8 +44,9 @@ function isPageNavigation(event: MouseEvent, anchor: HTMLAnchorElement): boolean
  * - the new page enters with its route's animation (CSS, 800 ms: data-transition on the wrapper);
  *   a navigation made while one runs still happens, without a second animation or count;
  * - every 5th transition (count in local storage) shows the Greek-wisdom overlay for 2 s;
- * - the session's first page load, and a navigation still waiting after 300 ms, show the loading
- *   overlay (quote, percentage, "Cargando"; up to 3 s).
+ * - a navigation still waiting after 300 ms shows the loading overlay (quote, percentage,
+ *   "Cargando"; up to 3 s); the session's first page load shows it too, from the server HTML
+ *   (first-load-overlay.tsx), before any of this has loaded.
  * Under prefers-reduced-motion none of the motion runs; the scroll to the top still does.
  */
 export function PageTransitions({ children }: { children: ReactNode }) {
@@ -57,7 +58,7 @@ export function PageTransitions({ children }: { children: ReactNode }) {
   const waitTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const [overlay, setOverlay] = useState<Overlay | null>(null)
 
-  const show = useCallback((kind: OverlayKind) => setOverlay({ kind, id: Date.now(), from: window.location.pathname }), [])
+  const show = useCallback((kind: Overlay['kind']) => setOverlay({ kind, id: Date.now(), from: window.location.pathname }), [])
   const close = useCallback(() => setOverlay(null), [])
 
   // The browser must not restore old scroll positions on Back/Forward: the page starts at the top.
@@ -69,14 +70,6 @@ export function PageTransitions({ children }: { children: ReactNode }) {
       history.scrollRestoration = before
     }
   }, [])
-
-  // The session's first load.
-  useEffect(() => {
-    if (reducedMotion || readStorage(() => sessionStorage, storageKeys.firstLoadShown)) return
-    writeStorage(() => sessionStorage, storageKeys.firstLoadShown, '1')
-    const timer = setTimeout(() => show('first-load'), 0)
-    return () => clearTimeout(timer)
-  }, [reducedMotion, show])
 
   // Navigations that wait: a link click or Back/Forward not answered within 300 ms.
   useEffect(() => {

@@ -1,11 +1,10 @@
 'use client'
 
 import { useEffect, useRef, useState } from 'react'
+import { QuoteOverlayFrame, type OverlayKind, type OverlayQuote as Quote } from './quote-overlay-frame'
 import { LOADING_MS, LOADING_TICK_MS, WISDOM_MS, loadingPercent } from './transition-rules'
 
-export type OverlayKind = 'first-load' | 'loading' | 'wisdom'
-
-type Quote = { text: string; author: string }
+export type { OverlayKind }
 
 let quotesRequest: Promise<Quote[]> | null = null
 
@@ -33,9 +32,9 @@ type Props = {
 }
 
 /**
- * The Greek-wisdom overlay (every 5th transition, 2 s) and the loading overlay (session's first
- * load, or a navigation still waiting after 300 ms: percentage ticking every 50 ms, "Cargando", up to
- * 3 s), each with a random quote from the CMS. The page keeps rendering and stays usable under it:
+ * The Greek-wisdom overlay (every 5th transition, 2 s) and the loading overlay of a navigation still
+ * waiting after 300 ms (percentage ticking every 50 ms, "Cargando", up to 3 s), each with a random
+ * quote from the CMS (the session's first load has its own, in the server HTML: first-load-overlay.tsx). The page keeps rendering and stays usable under it:
  * the overlay takes no pointer events, and any click or Escape dismisses it. It is decoration, so
  * it is hidden from assistive technology.
  */
@@ -92,34 +91,5 @@ export default function QuoteOverlay({ kind, arrived, onClose }: Props) {
     }
   }, [onClose])
 
-  return (
-    <div
-      aria-hidden="true"
-      data-overlay={kind}
-      className="pointer-events-none fixed inset-0 z-[60] grid place-items-center bg-night/95 px-6 text-on-night [contain:strict] motion-safe:animate-[page-fade_300ms_ease-out]"
-    >
-      <figure className="w-full max-w-md text-center">
-        {kind === 'wisdom' ? <p className="text-sm font-semibold tracking-[0.3em] text-night-accent uppercase">Sabiduría griega</p> : null}
-        {/* Full width and room for a four-line quote before it arrives: the centred figure must not move or
-            widen when it does (CLS; a shrink-to-fit figure grew from the bar's width to the quote's). */}
-        <blockquote className="mt-4 flex min-h-[6.875rem] items-center justify-center text-xl leading-snug font-semibold text-balance">
-          {quote ? `«${quote.text}»` : null}
-        </blockquote>
-        <figcaption className="mt-3 min-h-6 text-on-night-soft">{quote ? `— ${quote.author}` : null}</figcaption>
-        {loading ? (
-          <div className="mx-auto mt-8 w-56">
-            <div className="h-1.5 overflow-hidden rounded-full bg-white/15">
-              <div ref={bar} className="h-full origin-left bg-night-accent will-change-transform" style={{ transform: 'scaleX(0)' }} />
-            </div>
-            <p className="mt-3 flex justify-between text-sm font-medium text-on-night-soft tabular-nums">
-              <span>Cargando</span>
-              <span ref={percentText} className="inline-block h-5 w-[4ch] text-right [contain:strict]">
-                0%
-              </span>
-            </p>
-          </div>
-        ) : null}
-      </figure>
-    </div>
-  )
+  return <QuoteOverlayFrame kind={kind} quote={quote} percentRef={percentText} barRef={bar} />
 }

@@ -1,4 +1,5 @@
 import { paths } from '@/config/paths'
+import { storageKeys } from '@/config/storage-keys'
 
 /** The spec's page transitions and overlay timings. */
 export const TRANSITION_MS = 800
@@ -31,9 +32,39 @@ export function parseCount(value: string | null): number {
   return Number.isSafeInteger(count) && count > 0 ? count : 0
 }
 
+/**
+ * Whole percent of `totalMs` that `elapsedMs` is, 0 to 100. Self-contained (no outside names): the
+ * first-load boot script embeds its source.
+ */
+export function percentOf(elapsedMs: number, totalMs: number): number {
+  if (elapsedMs >= totalMs) return 100
+  if (!(elapsedMs > 0)) return 0
+  return Math.floor((elapsedMs / totalMs) * 100)
+}
+
 /** The loading overlay's percentage after `elapsedMs` (whole numbers, 100 at LOADING_MS or when done). */
 export function loadingPercent(elapsedMs: number, done = false): number {
-  if (done || elapsedMs >= LOADING_MS) return 100
-  if (!(elapsedMs > 0)) return 0
-  return Math.floor((elapsedMs / LOADING_MS) * 100)
+  return done ? 100 : percentOf(elapsedMs, LOADING_MS)
+}
+
+/** On <html> while the session's first-load overlay shows (the overlay's CSS reads it). */
+export const FIRST_LOAD_ATTRIBUTE = 'data-first-load'
+
+/**
+ * The session's first-load overlay, without React: this inline script runs right after the
+ * overlay's server HTML (element `overlayId`), before the first paint. Unless the session has seen
+ * it (sessionStorage) or the visitor asked for less motion, it shows the overlay (FIRST_LOAD_ATTRIBUTE
+ * on <html>), ticks the percentage and the bar every LOADING_TICK_MS, and hides it after LOADING_MS
+ * or at the first key press of Escape or pointer press. Storage blocked: no overlay. It never throws.
+ */
+export function firstLoadBootScript(overlayId: string): string {
+  const settings = { id: overlayId, key: storageKeys.firstLoadShown, attribute: FIRST_LOAD_ATTRIBUTE, limit: LOADING_MS, tick: LOADING_TICK_MS }
+  return `(function(s,percentOf){try{if(sessionStorage.getItem(s.key)||matchMedia('(prefers-reduced-motion: reduce)').matches)return;sessionStorage.setItem(s.key,'1')}catch(e){return}
+var o=document.getElementById(s.id),d=document.documentElement;if(!o)return;
+var n=o.querySelector('[data-percent]'),b=o.querySelector('[data-bar]'),t0=performance.now(),i;
+function close(){clearInterval(i);d.removeAttribute(s.attribute);removeEventListener('keydown',key,true);removeEventListener('pointerdown',close,true)}
+function key(e){if(e.key==='Escape')close()}
+d.setAttribute(s.attribute,'');
+i=setInterval(function(){var e=performance.now()-t0,p=percentOf(e,s.limit);if(n)n.textContent=p+'%';if(b)b.style.transform='scaleX('+p/100+')';if(e>=s.limit)close()},s.tick);
+addEventListener('keydown',key,true);addEventListener('pointerdown',close,true)})(${JSON.stringify(settings)},${percentOf.toString()})`
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { BackgroundEffects } from '@/components/effects/background-effects'
+import { FirstLoadOverlay } from '@/components/effects/first-load-overlay'
 import { PageTransitions } from '@/components/effects/page-transitions'
 import { FloatingRequestButton } from './floating-request-button'
 import { OrganizationJsonLd } from './organization-json-ld'
@@ -9,8 +10,8 @@ import type { SiteSettings } from './site-settings'
 
 /**
  * The chrome of every public page: top bar, footer, floating button, and the visual layer
- * (particles behind the page in the dark themes; page transitions, scroll to top and the quote
- * overlays around the content). Used by the (site) layout and by the site-wide 404, which Next.js
+ * (the session's first-load overlay, in the server HTML; particles behind the page in the dark
+ * themes; page transitions, scroll to top and the other quote overlays around the content). Used by the (site) layout and by the site-wide 404, which Next.js
  * renders outside that layout. `extras` are the pieces only the layout adds (chat widget, draft tools).
  */
 export function SiteChrome({ settings, siteUrl, children, extras }: { settings: SiteSettings; siteUrl: string; children: ReactNode; extras?: ReactNode }) {
@@ -22,6 +23,7 @@ export function SiteChrome({ settings, siteUrl, children, extras }: { settings: 
       >
         Saltar al contenido
       </a>
+      <FirstLoadOverlay />
       <BackgroundEffects />
       <SiteHeader siteName={settings.name} />
       <main id="contenido" tabIndex={-1} className="pt-16 focus:outline-none">

@@ -21,7 +21,7 @@ export const paths = {
 
 /**
  * Routes too heavy to prefetch on sight (the wizard): every link to them is prefetched on intent
- * instead, when the pointer comes over it, a finger touches it or it gets focus (components/ui/intent-link.tsx).
+ * instead, when the pointer comes over it, a finger touches it or it gets focus (components/ui/route-link.tsx).
  */
 export const prefetchOnIntentOnly: readonly string[] = [paths.contact]
 

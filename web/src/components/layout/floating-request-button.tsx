@@ -4,7 +4,7 @@ import { Send } from 'lucide-react'
 import { usePathname } from 'next/navigation'
 import { buttonClasses } from '@/components/ui/button-styles'
 import { paths } from '@/config/paths'
-import { IntentLink } from '@/components/ui/intent-link'
+import { RouteLink } from '@/components/ui/route-link'
 
 /** Routes that already lead to the form, where the spec hides the floating button. */
 const HIDDEN_ON: string[] = [paths.home, paths.contact]
@@ -17,9 +17,9 @@ export function FloatingRequestButton() {
   const pathname = usePathname()
   if (HIDDEN_ON.includes(pathname)) return null
   return (
-    <IntentLink href={paths.contact} className={buttonClasses('warm', 'md', 'fixed bottom-6 left-4 z-30 min-h-12 px-5 sm:left-6')}>
+    <RouteLink href={paths.contact} className={buttonClasses('warm', 'md', 'fixed bottom-6 left-4 z-30 min-h-12 px-5 sm:left-6')}>
       <Send aria-hidden="true" className="size-4" />
       Solicitar
-    </IntentLink>
+    </RouteLink>
   )
 }

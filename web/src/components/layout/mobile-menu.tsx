@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 import { mainNavigation, paths } from '@/config/paths'
 import { buttonClasses } from '@/components/ui/button-styles'
-import { IntentLink } from '@/components/ui/intent-link'
+import { RouteLink } from '@/components/ui/route-link'
 import { NavLink } from './nav-link'
 
 /** The menu below 768 px: a toggle button and a panel that closes on navigation and on Escape. */
@@ -56,9 +56,9 @@ export function MobileMenu() {
             </li>
           ))}
         </ul>
-        <IntentLink href={paths.contact} onClick={() => setOpen(false)} className={buttonClasses('primary', 'md', 'mt-4 flex w-full')}>
+        <RouteLink href={paths.contact} onClick={() => setOpen(false)} className={buttonClasses('primary', 'md', 'mt-4 flex w-full')}>
           Solicitar Cotización
-        </IntentLink>
+        </RouteLink>
       </nav>
     </div>
   )

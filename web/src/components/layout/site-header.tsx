@@ -2,7 +2,7 @@ import Link from 'next/link'
 import { ThemeToggle } from '@/components/effects/theme-toggle'
 import { buttonClasses } from '@/components/ui/button-styles'
 import { mainNavigation, paths } from '@/config/paths'
-import { IntentLink } from '@/components/ui/intent-link'
+import { RouteLink } from '@/components/ui/route-link'
 import { MobileMenu } from './mobile-menu'
 import { NavLink } from './nav-link'
 
@@ -29,9 +29,9 @@ export function SiteHeader({ siteName }: { siteName: string }) {
         <div className="flex items-center gap-1 lg:gap-2">
           <ThemeToggle />
           <div className="hidden md:block">
-            <IntentLink href={paths.contact} className={buttonClasses('primary', 'sm', 'shadow-none')}>
+            <RouteLink href={paths.contact} className={buttonClasses('primary', 'sm', 'shadow-none')}>
               Solicitar Cotización
-            </IntentLink>
+            </RouteLink>
           </div>
           <MobileMenu />
         </div>

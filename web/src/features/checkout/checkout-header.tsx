@@ -1,5 +1,5 @@
 import { ArrowLeft, Lock } from 'lucide-react'
-import { IntentLink } from '@/components/ui/intent-link'
+import { RouteLink } from '@/components/ui/route-link'
 import { paths } from '@/config/paths'
 import { shortProjectId } from './format'
 
@@ -13,9 +13,9 @@ export function CheckoutHeader() {
     <header>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-3">
-          <IntentLink href={paths.contact} aria-label="Volver al contacto" className="inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-line bg-surface text-ink hover:bg-surface-alt">
+          <RouteLink href={paths.contact} aria-label="Volver al contacto" className="inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-line bg-surface text-ink hover:bg-surface-alt">
             <ArrowLeft aria-hidden="true" className="size-5" />
-          </IntentLink>
+          </RouteLink>
           <h1 className="text-2xl font-bold text-ink sm:text-3xl">Checkout</h1>
         </div>
         <span className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-800">

@@ -1,5 +1,5 @@
 import { AlertTriangle, Loader2, SearchX } from 'lucide-react'
-import { IntentLink } from '@/components/ui/intent-link'
+import { RouteLink } from '@/components/ui/route-link'
 import { paths } from '@/config/paths'
 import { stepHeadingProps } from './step-heading'
 
@@ -23,12 +23,12 @@ export function CheckoutError({ message }: { message: string }) {
       <h2 {...stepHeadingProps} className="mt-3 text-2xl font-bold text-ink focus:outline-none">Error en el Checkout</h2>
       <p className="mt-2 text-ink-soft">{message}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <IntentLink href={paths.contact} className={`${button} bg-brand text-on-brand hover:bg-brand-strong`}>
+        <RouteLink href={paths.contact} className={`${button} bg-brand text-on-brand hover:bg-brand-strong`}>
           Reintentar Proceso
-        </IntentLink>
-        <IntentLink href={paths.contact} className={`${button} border border-line text-ink hover:bg-surface-alt`}>
+        </RouteLink>
+        <RouteLink href={paths.contact} className={`${button} border border-line text-ink hover:bg-surface-alt`}>
           Volver al Contacto
-        </IntentLink>
+        </RouteLink>
       </div>
     </div>
   )
@@ -40,9 +40,9 @@ export function CheckoutNotFound({ message }: { message: string }) {
       <SearchX aria-hidden="true" className="mx-auto size-10 text-muted" />
       <h2 {...stepHeadingProps} className="mt-3 text-2xl font-bold text-ink focus:outline-none">Datos no Encontrados</h2>
       <p className="mt-2 text-ink-soft">{message}</p>
-      <IntentLink href={paths.contact} className={`${button} mt-6 bg-brand text-on-brand hover:bg-brand-strong`}>
+      <RouteLink href={paths.contact} className={`${button} mt-6 bg-brand text-on-brand hover:bg-brand-strong`}>
         Volver al Contacto
-      </IntentLink>
+      </RouteLink>
     </div>
   )
 }

@@ -1,5 +1,5 @@
 import { XCircle } from 'lucide-react'
-import { IntentLink } from '@/components/ui/intent-link'
+import { RouteLink } from '@/components/ui/route-link'
 import { paths } from '@/config/paths'
 import { stepHeadingProps } from './step-heading'
 
@@ -28,9 +28,9 @@ export function FailedStep({ message, supportEmail, onRetry }: { message: string
         <button type="button" onClick={onRetry} className="inline-flex min-h-11 items-center rounded-full bg-brand px-6 font-semibold text-on-brand hover:bg-brand-strong">
           Reintentar
         </button>
-        <IntentLink href={paths.contact} className="inline-flex min-h-11 items-center rounded-full border border-line px-6 font-semibold text-ink hover:bg-surface-alt">
+        <RouteLink href={paths.contact} className="inline-flex min-h-11 items-center rounded-full border border-line px-6 font-semibold text-ink hover:bg-surface-alt">
           Cancelar y salir
-        </IntentLink>
+        </RouteLink>
       </div>
     </section>
   )

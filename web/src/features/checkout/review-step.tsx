@@ -1,4 +1,4 @@
-import { IntentLink } from '@/components/ui/intent-link'
+import { RouteLink } from '@/components/ui/route-link'
 import { useState, type ReactNode } from 'react'
 import type { StoredBillingDetails } from '@/domain/fiscal/billing-details'
 import { BillingForm, billingValuesFrom, checkBillingValues, type BillingErrors } from './billing-form'
@@ -132,9 +132,9 @@ export function ReviewStep({ record, onContinue }: { record: CheckoutRecord; onC
         </Card>
       </div>
       <div className="flex flex-wrap justify-end gap-3 lg:col-span-2">
-        <IntentLink href={paths.contact} className="inline-flex min-h-11 items-center rounded-full border border-line px-6 font-semibold text-ink hover:bg-surface-alt">
+        <RouteLink href={paths.contact} className="inline-flex min-h-11 items-center rounded-full border border-line px-6 font-semibold text-ink hover:bg-surface-alt">
           Cancelar
-        </IntentLink>
+        </RouteLink>
         {saveError ? (
           <p role="alert" className="w-full text-right font-medium text-danger">
             {saveError}

@@ -1,7 +1,7 @@
 'use client'
 
 import { LogOut, Plus, Settings, X } from 'lucide-react'
-import { IntentLink } from '@/components/ui/intent-link'
+import { RouteLink } from '@/components/ui/route-link'
 import { useState } from 'react'
 import { paths } from '@/config/paths'
 import type { DashboardData, DashboardProject } from './dashboard-data'
@@ -51,10 +51,10 @@ export function ClientDashboard({ data, initialProjectId }: { data: DashboardDat
           <p className="mt-1 break-all text-sm text-ink-soft">{data.email}</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <IntentLink href={paths.contact} className={`${buttonClass.base} ${buttonClass.primary}`}>
+          <RouteLink href={paths.contact} className={`${buttonClass.base} ${buttonClass.primary}`}>
             <Plus aria-hidden="true" className="size-4" />
             Nuevo Proyecto
-          </IntentLink>
+          </RouteLink>
           <button type="button" onClick={() => setTab('configuracion')} className={`${buttonClass.base} ${buttonClass.secondary}`}>
             <Settings aria-hidden="true" className="size-4" />
             Configuración

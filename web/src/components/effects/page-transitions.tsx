@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useReducedMotion } from '@/components/ui/use-reduced-motion'
 import { storageKeys } from '@/config/storage-keys'
 import { LOADING_DELAY_MS, TRANSITION_MS, isWisdomTransition, parseCount, transitionFor } from './transition-rules'
-import type { OverlayKind } from './quote-overlay'
+import type { OverlayKind } from './quote-overlay-frame'
 
 // The overlays and their quotes load only when one is about to show: never in a route's first load.
 const QuoteOverlay = dynamic(() => import('./quote-overlay'), { ssr: false })

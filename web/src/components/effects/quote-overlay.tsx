@@ -4,8 +4,6 @@ import { useEffect, useRef, useState } from 'react'
 import { QuoteOverlayFrame, type OverlayKind, type OverlayQuote as Quote } from './quote-overlay-frame'
 import { LOADING_MS, LOADING_TICK_MS, WISDOM_MS, loadingPercent } from './transition-rules'
 
-export type { OverlayKind }
-
 let quotesRequest: Promise<Quote[]> | null = null
 
 /** The CMS's Greek quotes (greekQuote documents), fetched once per page load. */
@@ -34,9 +32,10 @@ type Props = {
 /**
  * The Greek-wisdom overlay (every 5th transition, 2 s) and the loading overlay of a navigation still
  * waiting after 300 ms (percentage ticking every 50 ms, "Cargando", up to 3 s), each with a random
- * quote from the CMS (the session's first load has its own, in the server HTML: first-load-overlay.tsx). The page keeps rendering and stays usable under it:
- * the overlay takes no pointer events, and any click or Escape dismisses it. It is decoration, so
- * it is hidden from assistive technology.
+ * quote from the CMS (the session's first load has its own, in the server HTML:
+ * first-load-overlay.tsx). The page keeps rendering and stays usable under it: the overlay takes no
+ * pointer events, and any click or Escape dismisses it. It is decoration, so it is hidden from
+ * assistive technology.
  */
 export default function QuoteOverlay({ kind, arrived, onClose }: Props) {
   const [quote, setQuote] = useState<Quote | null>(null)

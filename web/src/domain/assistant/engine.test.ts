@@ -4,7 +4,8 @@ import { isValidEmail, isValidPhone } from './contact-validation'
 import { respond, type ChatTurn } from './engine'
 import { INVALID_EMAIL_MESSAGE, INVALID_PHONE_MESSAGE } from './messages'
 import { OPENING_MESSAGE } from './replies'
-import { composeReply, parseReply, READY_MARKER, STATE_MARKER } from './reply-format'
+import { composeReply, parseReply } from './reply-format'
+import { READY_MARKER, STATE_MARKER } from './reply-markers'
 
 const catalogue = [
   { code: 'payments', name: 'Pagos en Línea', synonyms: ['pagos en línea', 'oxxo'] },

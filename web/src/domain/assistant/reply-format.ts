@@ -2,8 +2,6 @@
 import { projectDataSchema, type ProjectData } from './project-data'
 import { READY_MARKER, STATE_MARKER, splitReply } from './reply-markers'
 
-export { READY_MARKER, STATE_MARKER, visibleText } from './reply-markers'
-
 export function composeReply(text: string, state?: unknown, ready?: ProjectData): string {
   let reply = text.trim()
   if (state !== undefined) reply += `\n${STATE_MARKER}${JSON.stringify(state)}`

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { READY_MARKER, parseReply } from '@/domain/assistant/reply-format'
+import { parseReply } from '@/domain/assistant/reply-format'
+import { READY_MARKER } from '@/domain/assistant/reply-markers'
 import { AssistantError } from '@/domain/assistant/ports'
 import { createOpenAIAssistant, RESPONSE_FORMAT_NAME } from './openai-assistant'
 

@@ -6,7 +6,7 @@ import OpenAI from 'openai'
 import { zodResponseFormat } from 'openai/helpers/zod'
 import { latestHiddenState } from '@/domain/assistant/engine'
 import { AssistantError, type AssistantPort } from '@/domain/assistant/ports'
-import { visibleText } from '@/domain/assistant/reply-format'
+import { visibleText } from '@/domain/assistant/reply-markers'
 import { modelTurnSchema, replyFromModelTurn } from './model-turn'
 import { systemPrompt } from './system-prompt'
 

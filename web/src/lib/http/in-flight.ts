@@ -6,12 +6,12 @@ import 'server-only'
  * time, before each batch it sends (lib/email/outbox-worker.ts). Kept on globalThis: Next.js loads
  * the route handlers and instrumentation.ts (which starts the worker) in separate bundles.
  */
-/** How long nothing may be in flight before the process counts as quiet. */
-export const QUIET_MS = 100
-
 const STATE = Symbol.for('webso.requestsInFlight')
 type State = { count: number; lastEnd: number; waiters: Set<() => void> }
 const state = ((globalThis as { [STATE]?: State })[STATE] ??= { count: 0, lastEnd: 0, waiters: new Set() })
+
+/** How long nothing may be in flight before the process counts as quiet. */
+export const QUIET_MS = 100
 
 /** Counts a request in; the returned function counts it out (once, however often it is called). */
 export function requestStarted(): () => void {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { READY_MARKER } from '@/domain/assistant/reply-format'
+import { READY_MARKER } from '@/domain/assistant/reply-markers'
 import { INVALID_DATA_MESSAGE } from '@/domain/assistant/messages'
 import { AssistantError, type AssistantPort } from '@/domain/assistant/ports'
 import { handleChat, guardReply } from '@/features/assistant/server/handle-chat'

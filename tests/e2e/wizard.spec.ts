@@ -449,6 +449,19 @@ test('/checkout without data says what to do next', async ({ page }) => {
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://webso.mx/checkout')
 })
 
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the server HTML has the first step in place, not a loading message', async ({ page }) => {
+    await page.goto('/contacto')
+    const form = page.locator('form[aria-labelledby="wizard-step-title"]')
+    await expect(form.getByRole('group', { name: '¿Qué quieres construir? Elige el tipo de proyecto.' })).toBeVisible()
+    await expect(form.getByRole('radio')).toHaveCount(3)
+    // A boundary streamed out of line leaves its fallback in place until a script swaps it (layout shift).
+    await expect(form.getByText('Cargando...')).toHaveCount(0)
+  })
+})
+
 test('/contacto fits a 360 px screen without horizontal scroll @mobile', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 })
   await page.goto('/contacto')

@@ -354,46 +354,52 @@ export function PurchaseWizard({ tables }: { tables: PricingTables }) {
           <h2 id="wizard-step-title" ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-ink focus:outline-none sm:text-3xl">
             {WIZARD_STEPS[step]}
           </h2>
-          <Suspense fallback={<p className="py-8 text-center text-ink-soft">Cargando...</p>}>
+          {/* Step 1 stays outside the Suspense boundary of the lazily loaded steps, in place in the server
+              HTML. Inside it, React streams a boundary out of line once the page is past its progressive
+              chunk size: "Cargando..." could paint first and the form jump below it (CLS), and a visitor
+              without JavaScript saw no step at all. */}
           {step === STEP.projectType ? (
             <StepProjectType tables={tables} value={values.projectType} onChange={(code) => change('projectType', code)} />
-          ) : step === STEP.features ? (
-            <StepFeatures
-              tables={tables}
-              projectType={values.projectType}
-              value={values.features}
-              onChange={(codes) => change('features', codes)}
-              onChooseType={() => goTo(STEP.projectType)}
-            />
-          ) : step === STEP.budgetTimeline ? (
-            <StepBudgetTimeline
-              tables={tables}
-              timeline={values.timeline}
-              budget={values.budget}
-              comparison={comparison}
-              onTimeline={(code) => change('timeline', code)}
-              onBudget={(code) => change('budget', code)}
-            />
-          ) : step === STEP.support ? (
-            <StepSupport tables={tables} value={values.supportLevel} onChange={(code) => change('supportLevel', code)} />
-          ) : step === STEP.contact ? (
-            <StepContact register={register} errors={errors} />
-          ) : step === STEP.payment ? (
-            <StepPayment tables={tables} value={values.paymentMethod} onChange={(method) => change('paymentMethod', method)} />
-          ) : step === STEP.summary ? (
-            <StepSummary tables={tables} values={values} result={result} comparison={comparison} onEdit={goTo} />
           ) : (
-            <StepFinalMessage
-              register={register}
-              errors={errors}
-              deposit={deposit}
-              comparison={comparison}
-              submitting={submitting}
-              payButtonRef={payButtonRef}
-              onSendWithoutPaying={() => void submit('later')}
-            />
+            <Suspense fallback={<p className="py-8 text-center text-ink-soft">Cargando...</p>}>
+              {step === STEP.features ? (
+                <StepFeatures
+                  tables={tables}
+                  projectType={values.projectType}
+                  value={values.features}
+                  onChange={(codes) => change('features', codes)}
+                  onChooseType={() => goTo(STEP.projectType)}
+                />
+              ) : step === STEP.budgetTimeline ? (
+                <StepBudgetTimeline
+                  tables={tables}
+                  timeline={values.timeline}
+                  budget={values.budget}
+                  comparison={comparison}
+                  onTimeline={(code) => change('timeline', code)}
+                  onBudget={(code) => change('budget', code)}
+                />
+              ) : step === STEP.support ? (
+                <StepSupport tables={tables} value={values.supportLevel} onChange={(code) => change('supportLevel', code)} />
+              ) : step === STEP.contact ? (
+                <StepContact register={register} errors={errors} />
+              ) : step === STEP.payment ? (
+                <StepPayment tables={tables} value={values.paymentMethod} onChange={(method) => change('paymentMethod', method)} />
+              ) : step === STEP.summary ? (
+                <StepSummary tables={tables} values={values} result={result} comparison={comparison} onEdit={goTo} />
+              ) : (
+                <StepFinalMessage
+                  register={register}
+                  errors={errors}
+                  deposit={deposit}
+                  comparison={comparison}
+                  submitting={submitting}
+                  payButtonRef={payButtonRef}
+                  onSendWithoutPaying={() => void submit('later')}
+                />
+              )}
+            </Suspense>
           )}
-          </Suspense>
           {gate ? (
             <p role="alert" className="rounded-xl border border-orange-200 bg-orange-50 p-3 font-medium text-ink">
               {gate}

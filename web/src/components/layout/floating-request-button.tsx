@@ -16,10 +16,13 @@ const HIDDEN_ON: string[] = [paths.home, paths.contact]
 export function FloatingRequestButton() {
   const pathname = usePathname()
   if (HIDDEN_ON.includes(pathname)) return null
+  // In a landmark of its own: it sits outside the page's main content (axe's "region" rule).
   return (
-    <RouteLink href={paths.contact} className={buttonClasses('warm', 'md', 'fixed bottom-6 left-4 z-30 min-h-12 px-5 sm:left-6')}>
-      <Send aria-hidden="true" className="size-4" />
-      Solicitar
-    </RouteLink>
+    <nav aria-label="Acceso rápido">
+      <RouteLink href={paths.contact} className={buttonClasses('warm', 'md', 'fixed bottom-6 left-4 z-30 min-h-12 px-5 sm:left-6')}>
+        <Send aria-hidden="true" className="size-4" />
+        Solicitar
+      </RouteLink>
+    </nav>
   )
 }

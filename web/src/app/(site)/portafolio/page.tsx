@@ -26,7 +26,7 @@ export default async function PortfolioPage() {
         <Container>
           <SectionHeading as="h1" id="portafolio-title" title={title} subtitle={page.subtitle} />
           <div className="mt-10 sm:mt-12">
-            <PortfolioCarousel projects={projects} moreInfoLabel={page.moreInfoLabel ?? ''} label={title} />
+            <PortfolioCarousel projects={projects} moreInfoLabel={page.moreInfoLabel ?? ''} label="Proyectos del portafolio" />
           </div>
         </Container>
       </section>

@@ -17,25 +17,21 @@ type Props = Omit<ComponentProps<typeof Link>, 'href' | 'prefetch'> & { href: st
 export function RouteLink({ href, ...rest }: Props) {
   const router = useRouter()
   if (!prefetchOnIntentOnly.includes(href)) return <Link {...rest} href={href} />
-  const { onPointerEnter, onFocus, onTouchStart } = rest
-  const prefetch = () => router.prefetch(href)
+  /** The caller's handler, after the prefetch. */
+  const prefetchThen =
+    <E,>(handler?: (event: E) => void) =>
+    (event: E) => {
+      router.prefetch(href)
+      handler?.(event)
+    }
   return (
     <Link
       {...rest}
       href={href}
       prefetch={false}
-      onPointerEnter={(event) => {
-        prefetch()
-        onPointerEnter?.(event)
-      }}
-      onFocus={(event) => {
-        prefetch()
-        onFocus?.(event)
-      }}
-      onTouchStart={(event) => {
-        prefetch()
-        onTouchStart?.(event)
-      }}
+      onPointerEnter={prefetchThen(rest.onPointerEnter)}
+      onFocus={prefetchThen(rest.onFocus)}
+      onTouchStart={prefetchThen(rest.onTouchStart)}
     />
   )
 }

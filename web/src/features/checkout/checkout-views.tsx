@@ -1,9 +1,7 @@
 import { AlertTriangle, Loader2, SearchX } from 'lucide-react'
-import { RouteLink } from '@/components/ui/route-link'
+import { ButtonLink } from '@/components/ui/button-link'
 import { paths } from '@/config/paths'
 import { stepHeadingProps } from './step-heading'
-
-const button = 'inline-flex min-h-11 items-center justify-center rounded-full px-6 font-semibold'
 
 export function CheckoutLoading() {
   return (
@@ -23,12 +21,10 @@ export function CheckoutError({ message }: { message: string }) {
       <h2 {...stepHeadingProps} className="mt-3 text-2xl font-bold text-ink focus:outline-none">Error en el Checkout</h2>
       <p className="mt-2 text-ink-soft">{message}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <RouteLink href={paths.contact} className={`${button} bg-brand text-on-brand hover:bg-brand-strong`}>
-          Reintentar Proceso
-        </RouteLink>
-        <RouteLink href={paths.contact} className={`${button} border border-line text-ink hover:bg-surface-alt`}>
+        <ButtonLink href={paths.contact}>Reintentar Proceso</ButtonLink>
+        <ButtonLink href={paths.contact} variant="secondary">
           Volver al Contacto
-        </RouteLink>
+        </ButtonLink>
       </div>
     </div>
   )
@@ -40,9 +36,9 @@ export function CheckoutNotFound({ message }: { message: string }) {
       <SearchX aria-hidden="true" className="mx-auto size-10 text-muted" />
       <h2 {...stepHeadingProps} className="mt-3 text-2xl font-bold text-ink focus:outline-none">Datos no Encontrados</h2>
       <p className="mt-2 text-ink-soft">{message}</p>
-      <RouteLink href={paths.contact} className={`${button} mt-6 bg-brand text-on-brand hover:bg-brand-strong`}>
+      <ButtonLink href={paths.contact} className="mt-6">
         Volver al Contacto
-      </RouteLink>
+      </ButtonLink>
     </div>
   )
 }

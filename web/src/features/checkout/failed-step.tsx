@@ -1,5 +1,6 @@
 import { XCircle } from 'lucide-react'
-import { RouteLink } from '@/components/ui/route-link'
+import { Button } from '@/components/ui/button'
+import { ButtonLink } from '@/components/ui/button-link'
 import { paths } from '@/config/paths'
 import { stepHeadingProps } from './step-heading'
 
@@ -25,12 +26,10 @@ export function FailedStep({ message, supportEmail, onRetry }: { message: string
         </li>
       </ul>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <button type="button" onClick={onRetry} className="inline-flex min-h-11 items-center rounded-full bg-brand px-6 font-semibold text-on-brand hover:bg-brand-strong">
-          Reintentar
-        </button>
-        <RouteLink href={paths.contact} className="inline-flex min-h-11 items-center rounded-full border border-line px-6 font-semibold text-ink hover:bg-surface-alt">
+        <Button onClick={onRetry}>Reintentar</Button>
+        <ButtonLink href={paths.contact} variant="secondary">
           Cancelar y salir
-        </RouteLink>
+        </ButtonLink>
       </div>
     </section>
   )

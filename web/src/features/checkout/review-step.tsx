@@ -1,4 +1,5 @@
-import { RouteLink } from '@/components/ui/route-link'
+import { Button } from '@/components/ui/button'
+import { ButtonLink } from '@/components/ui/button-link'
 import { useState, type ReactNode } from 'react'
 import type { StoredBillingDetails } from '@/domain/fiscal/billing-details'
 import { BillingForm, billingValuesFrom, checkBillingValues, type BillingErrors } from './billing-form'
@@ -132,17 +133,17 @@ export function ReviewStep({ record, onContinue }: { record: CheckoutRecord; onC
         </Card>
       </div>
       <div className="flex flex-wrap justify-end gap-3 lg:col-span-2">
-        <RouteLink href={paths.contact} className="inline-flex min-h-11 items-center rounded-full border border-line px-6 font-semibold text-ink hover:bg-surface-alt">
+        <ButtonLink href={paths.contact} variant="secondary">
           Cancelar
-        </RouteLink>
+        </ButtonLink>
         {saveError ? (
           <p role="alert" className="w-full text-right font-medium text-danger">
             {saveError}
           </p>
         ) : null}
-        <button type="button" onClick={() => void continueToPayment()} disabled={saving} className="inline-flex min-h-11 items-center rounded-full bg-brand px-6 font-semibold text-on-brand hover:bg-brand-strong disabled:opacity-60">
+        <Button onClick={() => void continueToPayment()} disabled={saving}>
           {saving ? 'Guardando...' : 'Continuar al Pago'}
-        </button>
+        </Button>
       </div>
     </div>
   )

@@ -3,8 +3,8 @@
 import { Mail } from 'lucide-react'
 import { useState } from 'react'
 import { requestSignInLink } from './auth-api'
-import { buttonClass } from './format'
 import { LINK_SENT } from './sign-in-form'
+import { buttonClasses } from '@/components/ui/button-styles'
 
 /**
  * A browser that created requests sees them without signing in; to see every project of the e-mail
@@ -35,7 +35,7 @@ export function BrowserOnlyNotice({ email, forSettings = false }: { email: strin
             {LINK_SENT}
           </p>
         ) : (
-          <button type="button" onClick={send} disabled={state.kind === 'sending'} className={`${buttonClass.base} ${buttonClass.primary}`}>
+          <button type="button" onClick={send} disabled={state.kind === 'sending'} className={buttonClasses('primary', 'sm')}>
             {state.kind === 'sending' ? 'Enviando...' : 'Enviarme el enlace'}
           </button>
         )}

@@ -1,18 +1,18 @@
 'use client'
 
 import { LogOut, Plus, Settings, X } from 'lucide-react'
-import { RouteLink } from '@/components/ui/route-link'
+import { ButtonLink } from '@/components/ui/button-link'
 import { useState } from 'react'
 import { paths } from '@/config/paths'
 import type { DashboardData, DashboardProject } from './dashboard-data'
 import { DashboardTabs, panelId, tabId, type DashboardTab } from './dashboard-tabs'
 import { downloadDocument } from './document-download'
-import { buttonClass } from './format'
 import { PaymentsPanel } from './payments-panel'
 import { ProjectsPanel } from './projects-panel'
 import { SettingsPanel } from './settings-panel'
 import { BrowserOnlyNotice } from './browser-only-notice'
 import { SummaryPanel } from './summary-panel'
+import { buttonClasses } from '@/components/ui/button-styles'
 
 const DOWNLOAD_ERRORS = { proposal: 'Error al descargar la propuesta', receipt: 'Error al descargar el comprobante' } as const
 
@@ -51,17 +51,17 @@ export function ClientDashboard({ data, initialProjectId }: { data: DashboardDat
           <p className="mt-1 break-all text-sm text-ink-soft">{data.email}</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <RouteLink href={paths.contact} className={`${buttonClass.base} ${buttonClass.primary}`}>
+          <ButtonLink href={paths.contact} size="sm">
             <Plus aria-hidden="true" className="size-4" />
             Nuevo Proyecto
-          </RouteLink>
-          <button type="button" onClick={() => setTab('configuracion')} className={`${buttonClass.base} ${buttonClass.secondary}`}>
+          </ButtonLink>
+          <button type="button" onClick={() => setTab('configuracion')} className={buttonClasses('secondary', 'sm')}>
             <Settings aria-hidden="true" className="size-4" />
             Configuración
           </button>
           {data.access === 'session' ? (
             <form action="/api/auth/sign-out" method="post">
-              <button type="submit" className={`${buttonClass.base} ${buttonClass.secondary}`}>
+              <button type="submit" className={buttonClasses('secondary', 'sm')}>
                 <LogOut aria-hidden="true" className="size-4" />
                 Cerrar sesión
               </button>

@@ -1,7 +1,6 @@
 import { AlertTriangle, Loader2 } from 'lucide-react'
-import Link from 'next/link'
+import { ButtonLink } from '@/components/ui/button-link'
 import { paths } from '@/config/paths'
-import { buttonClass } from './format'
 
 export function DashboardLoading() {
   return (
@@ -19,9 +18,9 @@ export function DashboardError() {
       <AlertTriangle aria-hidden="true" className="mx-auto size-10 text-red-700" />
       <h1 className="mt-3 text-xl font-bold text-ink">Error al cargar los datos del dashboard</h1>
       <p className="mt-2 text-ink-soft">No pudimos leer tus proyectos en este momento. Recarga la página en unos minutos.</p>
-      <Link href={paths.clientDashboard} className={`${buttonClass.base} ${buttonClass.primary} mt-5`}>
+      <ButtonLink href={paths.clientDashboard} size="sm" className="mt-5">
         Reintentar
-      </Link>
+      </ButtonLink>
     </div>
   )
 }

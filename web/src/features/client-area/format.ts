@@ -9,9 +9,7 @@ export function formatDate(iso: string): string {
 
 export const mxn = (pesos: number) => `${formatMXN(pesos)} MXN`
 
+/** The compact row buttons of the project and payment lists (a size the UI kit's buttons do not have); colours are the caller's. */
 export const buttonClass = {
-  base: 'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60',
-  primary: 'bg-brand text-on-brand hover:bg-brand-strong',
-  secondary: 'border border-line bg-surface text-ink hover:border-brand hover:text-brand',
   small: 'inline-flex min-h-9 items-center justify-center gap-1.5 rounded-full px-3 text-sm font-semibold transition-colors',
 } as const

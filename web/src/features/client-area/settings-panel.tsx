@@ -3,8 +3,8 @@
 import { CheckCircle2 } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import type { DashboardProfile } from './dashboard-data'
-import { buttonClass } from './format'
 import { profileSchema } from './profile-schema'
+import { buttonClasses } from '@/components/ui/button-styles'
 
 const FIELD = 'mt-1 block min-h-11 w-full rounded-xl border border-line bg-surface px-3 text-base text-ink focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30'
 const NOTIFICATIONS = [
@@ -115,11 +115,11 @@ export function SettingsPanel({ profile }: { profile: DashboardProfile }) {
             setStatus({ state: 'idle' })
           }}
           disabled={!changed || status.state === 'saving'}
-          className={`${buttonClass.base} ${buttonClass.secondary}`}
+          className={buttonClasses('secondary', 'sm')}
         >
           Cancelar
         </button>
-        <button type="submit" disabled={status.state === 'saving'} className={`${buttonClass.base} ${buttonClass.primary}`}>
+        <button type="submit" disabled={status.state === 'saving'} className={buttonClasses('primary', 'sm')}>
           {status.state === 'saving' ? 'Guardando...' : 'Guardar Cambios'}
         </button>
       </div>

@@ -3,7 +3,7 @@
 import { Loader2, MailCheck } from 'lucide-react'
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { requestSignInLink } from './auth-api'
-import { buttonClass } from './format'
+import { buttonClasses } from '@/components/ui/button-styles'
 
 type State = { state: 'idle' } | { state: 'sending' } | { state: 'sent' } | { state: 'error'; message: string }
 
@@ -73,7 +73,7 @@ export function SignInForm({ initialEmail = '', next, autoFocus = false }: { ini
           {status.message}
         </p>
       ) : null}
-      <button type="submit" disabled={status.state === 'sending'} className={`${buttonClass.base} ${buttonClass.primary} w-full`}>
+      <button type="submit" disabled={status.state === 'sending'} className={buttonClasses('primary', 'sm', 'w-full')}>
         {status.state === 'sending' ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
         {status.state === 'sending' ? 'Enviando...' : 'Enviarme el enlace'}
       </button>

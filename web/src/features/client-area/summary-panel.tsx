@@ -1,5 +1,5 @@
 import { FolderOpen } from 'lucide-react'
-import { RouteLink } from '@/components/ui/route-link'
+import { ButtonLink } from '@/components/ui/button-link'
 import { paths } from '@/config/paths'
 import { dashboardSummary, RECENT_PROJECTS } from '@/domain/orders/dashboard'
 import type { DashboardProject } from './dashboard-data'
@@ -62,9 +62,9 @@ export function EmptyProjects() {
       <FolderOpen aria-hidden="true" className="size-10 text-muted" />
       <p className="font-semibold text-ink">No tienes proyectos</p>
       <p className="max-w-sm text-sm text-ink-soft">Configura tu sitio web, tienda o aplicación y recibe un precio al momento.</p>
-      <RouteLink href={paths.contact} className={`${buttonClass.base} ${buttonClass.primary}`}>
+      <ButtonLink href={paths.contact} size="sm">
         Crear Proyecto
-      </RouteLink>
+      </ButtonLink>
     </div>
   )
 }

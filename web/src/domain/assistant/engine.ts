@@ -15,7 +15,7 @@ import {
 } from './conversation-state'
 import { findBudget } from './extract-budget'
 import { findFeatures } from './extract-features'
-import { bareName, findCompany, findName } from './extract-name'
+import { afterTitles, bareName, findCompany, findName } from './extract-name'
 import { decideProjectType, typeSpans } from './extract-project-type'
 import { findTimeline } from './extract-timeline'
 import { INVALID_EMAIL_MESSAGE, INVALID_PHONE_MESSAGE, unmatchedFeaturesMessage } from './messages'
@@ -143,9 +143,11 @@ export function absorb(
     news.name = name.name
     folded = mask(folded, [name.span])
   } else if (asked === 'name') {
-    const firstClause = text.split(/[,.;!?\n]/)[0] ?? ''
+    // "Dr. Alejandro Ruiz": the title's full stop ends no clause.
+    const from = afterTitles(text, 0)
+    const firstClause = text.slice(from).split(/[,.;!?\n]/)[0] ?? ''
     news.name = bareName(firstClause)
-    if (news.name) folded = mask(folded, [{ start: 0, end: firstClause.length }])
+    if (news.name) folded = mask(folded, [{ start: 0, end: from + firstClause.length }])
   }
   // "Soy Ana de Café Luna": capitalised words after the name are the company.
   const afterName = name ? /^\s*de\s+((?:\p{Lu}[\p{L}'’&.-]*)(?:\s+(?:\p{Lu}[\p{L}'’&.-]*|de|del|la|las|los|y))*)/u.exec(text.slice(name.span.end)) : null

@@ -25,7 +25,7 @@ const PRICE_WORDS: readonly { word: Size; pattern: RegExp }[] = [
   {
     word: 'pequeño',
     pattern:
-      /\b(?:poco presupuesto|presupuesto (?:bajo|pequeno|chico|limitado|corto|ajustado|modesto|reducido|minimo)|bajo presupuesto|economic[oa]s?|barat[oa]s?|lo mas barato|no tengo mucho(?: dinero| presupuesto)?|poco dinero|poca dinero|muy poco)\b/g,
+      /\b(?:poco presupuesto|presupuesto (?:(?:es|esta|seria|sera|va a ser) )?(?:(?:muy|algo|un poco|bastante) )?(?:bajo|pequeno|chico|limitado|corto|ajustado|modesto|reducido|minimo|apretado)|bajo presupuesto|economic[oa]s?|barat[oa]s?|lo mas barato|no (?:tengo|tenemos|traigo|traemos|contamos con|cuento con|dispongo de|disponemos de|manejo|manejamos|hay) (?:mucho|tanto|gran|un gran)(?: dinero| presupuesto| capital| recurso| recursos)?|poco dinero|poca dinero|muy poco)\b/g,
   },
   { word: 'mediano', pattern: /\b(?:presupuesto (?:medio|mediano|moderado|intermedio|regular|normal))\b/g },
   { word: 'grande', pattern: /\b(?:presupuesto (?:grande|alto|amplio|holgado)|buen presupuesto)\b/g },
@@ -37,7 +37,7 @@ const PRICE_WORDS: readonly { word: Size; pattern: RegExp }[] = [
 ]
 /** Size words that mean a budget only when the visitor is answering about money. */
 const SIZE_WORDS: readonly { word: Size; pattern: RegExp }[] = [
-  { word: 'pequeño', pattern: /\b(?:pequeno|chico|poco|poquito|bajo|limitado|ajustado|modesto)\b/g },
+  { word: 'pequeño', pattern: /\b(?:pequeno|chico|poco|poquito|bajo|limitado|ajustado|modesto|no es mucho|no mucho)\b/g },
   { word: 'mediano', pattern: /\b(?:mediano|moderado|intermedio|regular|medio|normal)\b/g },
   { word: 'grande', pattern: /\b(?:grande|alto|amplio|holgado)\b/g },
   { word: 'empresarial', pattern: /\b(?:empresarial|ilimitado|corporativo)\b/g },

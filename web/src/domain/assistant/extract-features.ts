@@ -6,7 +6,7 @@
 // visitor was answering the features question (never invented from small talk).
 import { ASSISTANT_MATCH_THRESHOLD, matchFeatures, type MatchableFeature } from '../catalogue/match-features'
 import { normalizeText } from '../catalogue/normalize'
-import { FEATURE_INTENTS } from './feature-intents'
+import { BUSINESS_NOT_FEATURE, FEATURE_INTENTS } from './feature-intents'
 import { stemPhrase } from './normalize-spanish'
 import { FILLER_WORDS, spansOf } from './text'
 
@@ -185,7 +185,8 @@ export function findFeatures(text: string, catalogue: readonly MatchableFeature[
     const target = negated ? removed : added
     if (!target.includes(code)) target.push(code)
   }
-  for (const clause of text.split(CLAUSES)) {
+  const read = text.replace(BUSINESS_NOT_FEATURE, (words) => ' '.repeat(words.length))
+  for (const clause of read.split(CLAUSES)) {
     if (clause.trim() === '') continue
     const parts = partsOf(clause)
     const partAt = (index: number) => parts.find((p) => index >= p.start && index < p.end) ?? parts.at(-1)!

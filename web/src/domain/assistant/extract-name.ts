@@ -23,8 +23,32 @@ function titleCase(word: string): string {
   return word.charAt(0).toLocaleUpperCase('es-MX') + word.slice(1).toLocaleLowerCase('es-MX')
 }
 
-/** Reads name words from `start` until a filler word, punctuation or the word limit. */
-function nameAt(original: string, start: number): { name: string; span: Span } | undefined {
+/**
+ * A courtesy title before a name, on folded text: "Dr. Alejandro Ruiz", "el Lic. Soto", "la doctora
+ * Ana López". An abbreviation always is one; a whole word ("doctora", "ingeniero") only before a
+ * capitalised word, since "soy ingeniero civil" names a trade, not a person.
+ */
+const ABBREVIATED_TITLE = /^(?:(?:el|la)\s+)?(?:dr|dra|lic|licda|ing|arq|sr|sra|srta|srita|mtro|mtra|prof|profa|c\.\s?p|cp|don|dona)(?:\.\s*|\s+)/
+const WORD_TITLE = /^(?:(?:el|la)\s+)?(?:doctor|doctora|licenciado|licenciada|ingeniero|ingeniera|arquitecto|arquitecta|maestro|maestra|profesor|profesora|contador|contadora)\s+/
+
+/** Where the name starts once the titles at `start` are passed over (`start` itself when there are none). */
+export function afterTitles(original: string, start: number): number {
+  let at = start
+  for (;;) {
+    const rest = original.slice(at)
+    const lead = /^\s*/.exec(rest)![0].length
+    const words = rest.slice(lead)
+    const folded = fold(words)
+    const word = WORD_TITLE.exec(folded)
+    const title = ABBREVIATED_TITLE.exec(folded) ?? (word && /^\p{Lu}/u.test(words.slice(word[0].length)) ? word : null)
+    if (!title) return at
+    at += lead + title[0].length
+  }
+}
+
+/** Reads name words from `start` until a filler word, punctuation or the word limit (titles before it skipped). */
+function nameAt(original: string, from: number): { name: string; span: Span } | undefined {
+  const start = afterTitles(original, from)
   const rest = original.slice(start)
   const tokens = rest.split(/(\s+)/)
   const words: string[] = []
@@ -42,7 +66,7 @@ function nameAt(original: string, start: number): { name: string; span: Span } |
     if (clean !== token || words.length === MAX_NAME_WORDS) break
   }
   if (words.length === 0) return undefined
-  return { name: words.map(titleCase).join(' '), span: { start, end: start + length } }
+  return { name: words.map(titleCase).join(' '), span: { start: from, end: start + length } }
 }
 
 const NAME_CUES = /(?:^|[\s,.!¡¿])(?:me llamo|mi nombre es|mi nombre:|nombre:|soy|habla|le escribe|te escribe|les escribe|aqui)\s+/g

@@ -92,3 +92,11 @@ export const FEATURE_INTENTS: readonly { readonly code: string; readonly pattern
     pattern: /\b(?:inteligencia artificial|ia|machine learning|aprendizaje automatico|recomiende(?:n)? productos|recomendaciones personalizadas|predicciones|modelo predictivo)\b/g,
   },
 ]
+
+/**
+ * What the visitor's business is, not what its site must do: a language it teaches ("escuela de
+ * inglés", "clases de idiomas", "colegio bilingüe") is no multi-language site. Masked before either
+ * pass of findFeatures reads the clause.
+ */
+export const BUSINESS_NOT_FEATURE =
+  /\b(?:escuelas?|academias?|clases?|cursos?|maestr[oa]s?|profesor(?:a|es|as)?|institutos?|centros?|talleres?|tutorias?|asesorias?|colegios?|examen(?:es)?|certificacion(?:es)?|ensenanza|ensenar|ensenamos|ensena|aprender|aprendan|aprenda|practicar|nivel(?:es)?)\s+(?:(?:de|del|en)\s+)?(?:(?:el|los|la)\s+)?(?:idiomas?(?:\s+como\s+(?:el\s+)?ingles)?|ingles|frances|aleman|chino|japones|italiano|portugues|bilingues?)\b|\b(?:escuela|colegio|kinder|preescolar|primaria|secundaria|preparatoria|prepa|guarderia|instituto|educacion|programa)s?\s+bilingues?\b/g

@@ -47,6 +47,8 @@ export const FILLER_WORDS = new Set(
     'queremos quisiera se sea ser si sin sobre su sus tambien tener tenga tengan tenemos tengo tipo todo toda tu un una uno unos unas ' +
     'y yo ya ademas igual gustaria gusta me gustaria ocupo ocupamos busco buscamos incluir incluya incluye integrar integrado opcion opciones ' +
     'funcion funciones funcionalidad funcionalidades caracteristica caracteristicas cosa cosas seccion secciones modulo modulos ' +
-    'hola buenas buenos dias tardes noches gracias favor ok okey va sale claro'
+    'hola buenas buenos dias tardes noches gracias favor ok okey va sale claro ' +
+    // What is left of a deadline once its date is read ("quisiera tenerlo antes de semana santa").
+    'tenerlo tenerla tenerlos listo lista listos antes despues'
   ).split(' '),
 )

@@ -7,10 +7,11 @@ import { playConversation } from './corpus-evaluation'
 import { easter, findDates } from './extract-date'
 import { findBudget } from './extract-budget'
 import { findFeatures } from './extract-features'
+import { findName } from './extract-name'
 import { decideProjectType } from './extract-project-type'
 import { findTimeline } from './extract-timeline'
 import { normalizeSpanish, stemPhrase } from './normalize-spanish'
-import { fold } from './text'
+import { fold, mask } from './text'
 
 const catalogue = catalogueFromNdjson(readFileSync(new URL('../../../../studio/seed/data.ndjson', import.meta.url), 'utf8'))
 const read = (text: string) => normalizeSpanish(fold(text))
@@ -54,12 +55,17 @@ describe('amounts', () => {
     ['40 mil... no, perdón, 14 mil', 'small'],
     ['lo que sea necesario', 'enterprise'],
     ['barato porfa', 'small'],
+    ['no tenemos mucho presupuesto', 'small'],
+    ['no contamos con mucho dinero', 'small'],
+    ['nuestro presupuesto es algo limitado', 'small'],
   ])('%j → %s', (text, budget) => expect(findBudget(read(text), false)?.budget).toBe(budget))
 
   it('reads size words only when the visitor answers about money', () => {
     expect(findBudget(read('algo chico'), true)?.budget).toBe('small')
     expect(findBudget(read('algo chico'), false)).toBeUndefined()
     expect(findBudget(read('presupuesto medio'), false)?.budget).toBe('medium')
+    expect(findBudget(read('no es mucho'), true)?.budget).toBe('small')
+    expect(findBudget(read('no es mucho lo que pido'), false)).toBeUndefined()
   })
 
   it('takes no small counts, years or spelled small numbers as money', () => {
@@ -133,6 +139,28 @@ describe('project type', () => {
   })
 })
 
+describe('names', () => {
+  const nameIn = (text: string) => findName(text, fold(text))?.name
+
+  it.each([
+    ['soy el Dr. Alejandro Ruiz', 'Alejandro Ruiz'],
+    ['habla la Lic. Fernanda Soto', 'Fernanda Soto'],
+    ['me llamo Ing Carlos Peña', 'Carlos Peña'],
+    ['soy la doctora Ana López', 'Ana López'],
+    ['mi nombre es Arq. Luis', 'Luis'],
+  ])('%j → %j (the title is not part of it)', (text, name) => expect(nameIn(text)).toBe(name))
+
+  it('takes a trade for no name ("soy ingeniero civil", "soy doctora")', () => {
+    expect(nameIn('soy ingeniero civil y quiero una página')).toBeUndefined()
+    expect(nameIn('soy doctora')).toBeUndefined()
+  })
+
+  it('drops the title of a bare answer to "¿cómo te llamas?"', () => {
+    const [reply] = playConversation(['Dr. Alejandro Ruiz'], { catalogue, today: TODAY })
+    expect(reply?.state.nombre).toBe('Alejandro Ruiz')
+  })
+})
+
 describe('features', () => {
   const features = (text: string) => findFeatures(read(text), catalogue, true)
 
@@ -166,6 +194,21 @@ describe('features', () => {
   it('keeps for the team what it did not understand, but not the words around what it did', () => {
     expect(features('que les lleguen recordatorios por whats').unmatched).toEqual([])
     expect(features('reservaciones y un foro').unmatched).toEqual(['reservaciones', 'foro'])
+  })
+
+  it('keeps no word of a deadline given as the answer ("quisiera tenerlo antes de semana santa")', () => {
+    const work = read('quisiera tenerlo listo antes de semana santa')
+    const deadline = findTimeline(work, false, TODAY)
+    expect(deadline?.timeline).toBe('flexible')
+    expect(findFeatures(mask(work, deadline?.spans ?? []), catalogue, true).unmatched).toEqual([])
+  })
+
+  it('reads a language the business teaches as no language of the site', () => {
+    expect(features('somos una escuela de inglés').added).toEqual([])
+    expect(features('damos clases de idiomas y cursos de inglés').added).toEqual([])
+    expect(features('un colegio bilingüe').added).toEqual([])
+    expect(features('que el sitio también esté en inglés').added).toEqual(['multi-language'])
+    expect(features('una página bilingüe').added).toEqual(['multi-language'])
   })
 
   it('reads no feature into a verb that only looks like one ("administrar mi flotilla", "no sé cuánto pagar")', () => {

@@ -86,6 +86,9 @@ const GENERIC = new Set(
   ).split(' '),
 )
 
+/** A phrase about what the business sells ("vender ropa de bebé", "venta de vinos"): the project's kind, no feature to review. */
+const WHAT_IT_SELLS = /^(?:vender|vendo|vendemos|venda|vendan|venta|ventas|ofrecer|ofrezco|ofrecemos|ofrezca)\b/
+
 /** Connectors after which a "no" stops applying: "sin blog con seo", "no necesito pagos, también envíos". */
 const AFFIRMING = /^\s(?:con|ademas|tambien|aparte|mas|incluyendo|incluya|que tenga|que tengan|que pueda|que puedan|que se pueda|donde|para que)\s$/
 
@@ -168,7 +171,7 @@ function catalogueCodes(text: string, catalogue: readonly MatchableFeature[], li
     found = accepted ? [detail.code!] : []
   }
   for (const code of found) if (!codes.includes(code)) codes.push(code)
-  if (found.length === 0 && listing && phrase.length >= 3 && !unmatched.includes(phrase)) unmatched.push(phrase)
+  if (found.length === 0 && listing && phrase.length >= 3 && !WHAT_IT_SELLS.test(phrase) && !unmatched.includes(phrase)) unmatched.push(phrase)
   return codes
 }
 

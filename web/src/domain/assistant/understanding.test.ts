@@ -194,6 +194,9 @@ describe('features', () => {
   it('keeps for the team what it did not understand, but not the words around what it did', () => {
     expect(features('que les lleguen recordatorios por whats').unmatched).toEqual([])
     expect(features('reservaciones y un foro').unmatched).toEqual(['reservaciones', 'foro'])
+    // What the business sells says what kind of project it is, not what the site must do.
+    expect(features('para vender ropa de bebé').unmatched).toEqual([])
+    expect(features('venta de vinos').unmatched).toEqual([])
   })
 
   it('keeps no word of a deadline given as the answer ("quisiera tenerlo antes de semana santa")', () => {

@@ -15,7 +15,7 @@ import {
 } from './conversation-state'
 import { findBudget } from './extract-budget'
 import { findFeatures } from './extract-features'
-import { afterTitles, bareName, findCompany, findName } from './extract-name'
+import { afterTitles, bareName, findCompany, findName, restatedName, signedName } from './extract-name'
 import { decideProjectType, typeSpans } from './extract-project-type'
 import { findTimeline } from './extract-timeline'
 import { INVALID_EMAIL_MESSAGE, INVALID_PHONE_MESSAGE, unmatchedFeaturesMessage } from './messages'
@@ -138,7 +138,9 @@ export function absorb(
   const text = mask(original, contactSpans)
   let folded = fold(text)
 
-  const name = findName(text, folded)
+  // A cue ("me llamo …") or the known name written again; else a bare answer to "¿cómo te llamas?";
+  // else, while no name is known, a signature ("… por internet. Carmen Ruvalcaba").
+  const name = findName(text, folded) ?? (state.nombre ? restatedName(text, state.nombre) : undefined)
   if (name) {
     news.name = name.name
     folded = mask(folded, [name.span])
@@ -148,6 +150,11 @@ export function absorb(
     const firstClause = text.slice(from).split(/[,.;!?\n]/)[0] ?? ''
     news.name = bareName(firstClause)
     if (news.name) folded = mask(folded, [{ start: 0, end: from + firstClause.length }])
+  }
+  const signed = news.name || state.nombre ? undefined : signedName(text)
+  if (signed) {
+    news.name = signed.name
+    folded = mask(folded, [signed.span])
   }
   // "Soy Ana de Café Luna": capitalised words after the name are the company.
   const afterName = name ? /^\s*de\s+((?:\p{Lu}[\p{L}'’&.-]*)(?:\s+(?:\p{Lu}[\p{L}'’&.-]*|de|del|la|las|los|y))*)/u.exec(text.slice(name.span.end)) : null

@@ -10,7 +10,18 @@ const NOT_A_NAME = new Set(
     'emprendedor emprendedora socio socia propietario propietaria parte cliente interesado interesada ' +
     'quien yo el ella mexicano mexicana fotografo fotografa chef medico medica dentista contador contadora ' +
     'tienda pagina sitio aplicacion app sistema plataforma negocio empresa restaurante ' +
-    'hola holi buenas buenos gracias saludos bien nada nadie aqui aca quiubo quiubole onda hey ey que'
+    'hola holi buenas buenos gracias saludos bien nada nadie aqui aca quiubo quiubole onda hey ey que ' +
+    // Trades, roles and family words that follow "soy": "soy pastor", "soy independiente", "soy su mamá".
+    'pastor pastora sacerdote padre veterinario veterinaria psicologo psicologa nutriologo nutriologa odontologo odontologa ' +
+    'terapeuta fisioterapeuta enfermero enfermera pediatra cirujano cirujana notario notaria independiente freelance freelancer ' +
+    'disenador disenadora comerciante vendedor vendedora agente asesor asesora coach consultor consultora artesano artesana ' +
+    'productor productora organizador organizadora estilista barbero mecanico entrenador entrenadora instructor instructora ' +
+    'panadero panadera pastelero pastelera cocinero cocinera taquero carpintero herrero plomero electricista contratista ' +
+    'constructor transportista chofer capitan guia jubilado jubilada mama papa esposo esposa hijo hija hermano hermana tio tia ' +
+    'amigo amiga representante administrador administradora coordinador coordinadora presidente presidenta secretario secretaria ' +
+    'fundador fundadora cofundador cofundadora ceo lider jefe jefa supervisor supervisora recepcionista asistente auxiliar ' +
+    'responsable originario originaria vecino vecina profesionista empresario empresaria abogado agricultor pescador ' +
+    'poco poquito mucho barato caro urgente pronto luego ahorita despues manana hoy ayer ola oli'
   ).split(' '),
 )
 
@@ -31,6 +42,9 @@ function titleCase(word: string): string {
 const ABBREVIATED_TITLE = /^(?:(?:el|la)\s+)?(?:dr|dra|lic|licda|ing|arq|sr|sra|srta|srita|mtro|mtra|prof|profa|c\.\s?p|cp|don|dona)(?:\.\s*|\s+)/
 const WORD_TITLE = /^(?:(?:el|la)\s+)?(?:doctor|doctora|licenciado|licenciada|ingeniero|ingeniera|arquitecto|arquitecta|maestro|maestra|profesor|profesora|contador|contadora)\s+/
 
+/** "soy el Beto", "habla la Güera": an article before a capitalised name. */
+const ARTICLE = /^(?:el|la)\s+/
+
 /** Where the name starts once the titles at `start` are passed over (`start` itself when there are none). */
 export function afterTitles(original: string, start: number): number {
   let at = start
@@ -39,7 +53,7 @@ export function afterTitles(original: string, start: number): number {
     const lead = /^\s*/.exec(rest)![0].length
     const words = rest.slice(lead)
     const folded = fold(words)
-    const word = WORD_TITLE.exec(folded)
+    const word = WORD_TITLE.exec(folded) ?? ARTICLE.exec(folded)
     const title = ABBREVIATED_TITLE.exec(folded) ?? (word && /^\p{Lu}/u.test(words.slice(word[0].length)) ? word : null)
     if (!title) return at
     at += lead + title[0].length
@@ -69,18 +83,69 @@ function nameAt(original: string, from: number): { name: string; span: Span } | 
   return { name: words.map(titleCase).join(' '), span: { start: from, end: start + length } }
 }
 
-const NAME_CUES = /(?:^|[\s,.!¡¿])(?:me llamo|mi nombre es|mi nombre:|nombre:|soy|habla|le escribe|te escribe|les escribe|aqui)\s+/g
+/** Cues that can only introduce a name. */
+const STRONG_CUES = /(?:^|[\s,.!¡¿])(?:me llamo|me yamo|mi nombre es|mi nombre:|nombre:|le escribe|te escribe|les escribe|le saluda|te saluda|les saluda|los saluda)\s+/g
+/** Cues that also introduce a trade or a role ("soy pastor", "soy independiente"). */
+const WEAK_CUES = /(?:^|[\s,.!¡¿])(?:soy|soi|habla|aqui)\s+/g
 
-/** The last name the message gives ("no me llamo Ana, me llamo Anabel" → Anabel). */
+/**
+ * The name the message gives. The last strong cue wins ("no me llamo Ana, me llamo Anabel" → Anabel);
+ * "soy" counts only without one ("mi nombre es Samuel Ortega, soy pastor" → Samuel Ortega), and a
+ * visitor who writes with capitals writes a name with them ("Soy psicóloga" names a trade).
+ */
 export function findName(original: string, folded: string): { name: string; span: Span } | undefined {
-  let last: { name: string; span: Span } | undefined
-  for (const cue of folded.matchAll(NAME_CUES)) {
-    last = nameAt(original, cue.index + cue[0].length) ?? last
+  let strong: { name: string; span: Span } | undefined
+  for (const cue of folded.matchAll(STRONG_CUES)) strong = nameAt(original, cue.index + cue[0].length) ?? strong
+  if (strong) return strong
+  const capitals = /\p{Lu}/u.test(original)
+  let weak: { name: string; span: Span } | undefined
+  for (const cue of folded.matchAll(WEAK_CUES)) {
+    const found = nameAt(original, cue.index + cue[0].length)
+    if (!found) continue
+    const first = original.slice(afterTitles(original, found.span.start)).trimStart()
+    if (capitals && !/^\p{Lu}/u.test(first)) continue
+    weak = found
   }
-  return last
+  return weak
 }
 
-const GREETING_ONLY = /^(?:hola|holi|quiubo|quiubole|que onda|q onda|hey|ey|buenas(?: tardes| noches)?|buenos dias|que tal|hey|saludos|ok|si|no|gracias)$/
+/** Capitalised words that end a message without being a signature: places, brands, holidays. */
+const NOT_A_SIGNATURE =
+  /\b(?:baja california|ensenada|tijuana|mexicali|rosarito|tecate|valle de guadalupe|mexico|estados unidos|san diego|mercado (?:pago|libre)|google|facebook|instagram|whatsapp|tiktok|semana santa|navidad|buen fin|hot sale|dia de|san valentin|shopify|wordpress|amazon)\b/
+
+/**
+ * A name signed at the end of a message or after a role ("… por internet. Carmen Ruvalcaba", "soy la
+ * directora del Colegio Costa Azul, Patricia Lomelí Osuna."): two or three capitalised words alone
+ * after a full stop, a line break or a comma that follows a role.
+ */
+export function signedName(original: string): { name: string; span: Span } | undefined {
+  const match = /(?:[.!\n]|,(?=[^,]*$))\s*((?:\p{Lu}[\p{Ll}'’-]+)(?:\s+(?:de la|de los|del|de)?\s*\p{Lu}[\p{Ll}'’-]+){1,3})\s*[.!]?\s*$/u.exec(original)
+  if (!match) return undefined
+  const words = match[1]!.split(/\s+/).filter((w) => !/^(?:de|del|la|los)$/.test(w))
+  if (words.some((w) => NOT_A_NAME.has(fold(w)) || FILLER_WORDS.has(fold(w))) || NOT_A_SIGNATURE.test(fold(match[1]!))) return undefined
+  // After a comma, only when the sentence before it introduced the writer by a role ("soy la directora …").
+  if (original[match.index] === ',' && !/\b(?:soy|le saluda|te saluda|habla|les escribe|le escribe)\b/i.test(fold(original.slice(0, match.index)))) return undefined
+  const start = match.index + match[0].indexOf(match[1]!)
+  return { name: match[1]!, span: { start, end: start + match[1]!.length } }
+}
+
+const GREETING_ONLY = /^(?:hola|holi|ola|oli|quiubo|quiubole|que onda|q onda|hey|ey|buenas(?: tardes| noches)?|buenos dias|que tal|hey|saludos|ok|si|no|gracias)$/
+
+/**
+ * The visitor's name written again, fuller or with its accents ("perdón, Jazmín Ruelas, con acento"
+ * after "soy Jazmin"): capitalised words whose first one is the known first name.
+ */
+export function restatedName(original: string, known: string): { name: string; span: Span } | undefined {
+  const first = fold(known.split(' ')[0] ?? '')
+  if (first === '') return undefined
+  for (const match of original.matchAll(/\p{Lu}[\p{Ll}'’-]+(?:\s+(?:de la\s+|de los\s+|del\s+|de\s+)?\p{Lu}[\p{Ll}'’-]+){0,3}/gu)) {
+    const words = match[0].split(/\s+/)
+    if (fold(words[0]!) !== first || match[0] === known) continue
+    if (words.slice(1).some((w) => NOT_A_NAME.has(fold(w)))) continue
+    return { name: match[0], span: { start: match.index, end: match.index + match[0].length } }
+  }
+  return undefined
+}
 
 /** The whole answer as a name, when the assistant just asked for it: "Ana", "luis perez". */
 export function bareName(original: string): string | undefined {

@@ -155,6 +155,24 @@ describe('names', () => {
     expect(nameIn('soy doctora')).toBeUndefined()
   })
 
+  it('lets "me llamo" win over a later "soy" (a trade), and reads "soy" in lower case only from a writer who uses none', () => {
+    expect(nameIn('Mi nombre es Samuel Ortega, soy pastor de una iglesia')).toBe('Samuel Ortega')
+    expect(nameIn('Soy psicóloga y quiero una página')).toBeUndefined()
+    expect(nameIn('soy el Beto')).toBe('Beto')
+    expect(nameIn('hola soy lupita')).toBe('Lupita')
+    expect(nameIn('le saluda el Dr. Alfonso Meléndez Quiroz, odontólogo')).toBe('Alfonso Meléndez Quiroz')
+  })
+
+  it('reads a signature and a name written again, but not a place or a brand', () => {
+    const play = (turns: string[]) => playConversation(turns, { catalogue, today: TODAY }).at(-1)?.state.nombre
+    expect(play(['Buenas tardes. Quiero una página para vender mis figuras por internet. Carmen Ruvalcaba'])).toBe('Carmen Ruvalcaba')
+    expect(play(['Buenas tardes, soy la directora del Colegio Costa Azul, Patricia Lomelí Osuna.'])).toBe('Patricia Lomelí Osuna')
+    expect(play(['soy Jazmin', 'perdón, Jazmín Ruelas, con acento'])).toBe('Jazmín Ruelas')
+    expect(play(['Ana', 'una tienda en línea', 'pagos con tarjeta. Mercado Pago'])).toBe('Ana')
+    expect(play(['Quiero una página. Estamos en Valle de Guadalupe'])).toBeUndefined()
+    expect(play(['hola', 'poco, unos cinco mil pesos'])).toBeUndefined()
+  })
+
   it('drops the title of a bare answer to "¿cómo te llamas?"', () => {
     const [reply] = playConversation(['Dr. Alejandro Ruiz'], { catalogue, today: TODAY })
     expect(reply?.state.nombre).toBe('Alejandro Ruiz')

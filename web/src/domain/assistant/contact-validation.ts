@@ -24,6 +24,19 @@ export interface Found {
 }
 
 /** E-mails written in a sentence ("mi correo es ana@mail.com."), trailing dots removed, lower case. */
+/** Mistyped big providers: "gmail.con", "hotmial.com", "gamil.com" (a domain of their own would not be rewritten). */
+const PROVIDER_TYPOS: readonly [RegExp, string][] = [
+  [/@(?:gmial|gamil|gmai|gmal|gnail)\./, '@gmail.'],
+  [/@(?:hotmial|hotmal|hotmai|hotamil|homtail)\./, '@hotmail.'],
+  [/@(?:outlok|outloo|otlook)\./, '@outlook.'],
+  [/@(?:yahho|yaho|yahooo)\./, '@yahoo.'],
+  [/@(gmail|hotmail|outlook|yahoo|live|icloud)\.(?:con|cmo|comm|cm|om|vom|xom|coom)$/, '@$1.com'],
+]
+
+export function withoutProviderTypos(email: string): string {
+  return PROVIDER_TYPOS.reduce((value, [typo, fix]) => value.replace(typo, fix), email)
+}
+
 export function findEmails(text: string): Found[] {
   // "ana arroba gmail punto com" is how some people dictate an address.
   const spoken = text.replace(/\s+arroba\s+/gi, '@').replace(/\s+punto\s+(?=[a-z]{2,}\b)/gi, '.')
@@ -31,7 +44,7 @@ export function findEmails(text: string): Found[] {
   const found: Found[] = []
   for (const match of source.matchAll(EMAIL_IN_TEXT)) {
     const value = match[0].replace(/[.\-_]+$/, '')
-    if (isValidEmail(value)) found.push({ value: value.toLowerCase(), start: match.index, end: match.index + match[0].length })
+    if (isValidEmail(value)) found.push({ value: withoutProviderTypos(value.toLowerCase()), start: match.index, end: match.index + match[0].length })
   }
   // Positions only make sense when nothing was rewritten.
   return source === text ? found : found.map((f) => ({ ...f, start: 0, end: 0 }))

@@ -89,6 +89,9 @@ const MAX_MESSAGE = 2000
 const CONTACT_LABEL =
   /(?:\b(?:mi|el|su|nuestro|nuestra|al|este|es)\s+)?\b(?:whats(?:app)?|wats|wasap|cel(?:ular)?|tel(?:efono)?|numero(?: de (?:telefono|celular|whatsapp))?|movil|correo(?: electronico)?|e-?mail|mail)\b(?:\s*(?:es|:|de contacto|seria|=))*[\s:,]*$/
 
+/** A way to reach the visitor ("mejor al whatsapp", "por correo", "a mi celular"), in normalised text. */
+const CONTACT_CHANNEL = /\b(?:(?:mejor|solo|nomas|nada mas)\s+)?(?:al|por|a mi|mi|el|en el|por el)\s+(?:whatsapp|celular|telefono|correo(?: electronico)?|mail|numero)\b/g
+
 function withLabel(original: string, span: Span): Span {
   if (span.end <= span.start) return span
   const label = CONTACT_LABEL.exec(fold(original.slice(Math.max(0, span.start - 40), span.start)))
@@ -187,8 +190,13 @@ export function absorb(
   if (type) news.type = { code: type.type, correction: type.correction }
   work = mask(work, [...typeSpans(work), ...(type?.intentSpans ?? [])])
 
-  const skipping = asked !== undefined && OPTIONAL_QUESTIONS.includes(asked) && SKIP.test(work)
-  const features = findFeatures(skipping ? '' : work, context.catalogue, asked === 'features')
+  // Asked for a contact, "mejor al whats" names a way to reach the visitor, not a feature.
+  if (asked === 'email' || asked === 'phone' || asked === 'confirm') work = work.replace(CONTACT_CHANNEL, (words) => ' '.repeat(words.length))
+  const skipWords = asked !== undefined && OPTIONAL_QUESTIONS.includes(asked) && SKIP.test(work)
+  // "redes sociales nada más": a list closed by "nada más" answers the question; it skips nothing.
+  const listed = skipWords && asked === 'features' ? findFeatures(work, context.catalogue, true) : undefined
+  const skipping = skipWords && !(listed && listed.added.length > 0)
+  const features = skipping ? findFeatures('', context.catalogue, false) : (listed ?? findFeatures(work, context.catalogue, asked === 'features'))
   news.added = features.added.filter((code) => !next.features.includes(code))
   news.removed = features.removed.filter((code) => next.features.includes(code))
   news.unmatched = features.unmatched.filter((t) => !next.unmatched.includes(t))

@@ -66,7 +66,8 @@ const HOLIDAYS: readonly { pattern: RegExp; date: (year: number) => CalendarDay 
   { pattern: /\b(?:fiestas patrias|el grito|15 de septiembre|16 de septiembre)\b/g, date: (year) => ({ year, month: 9, day: 15 }) },
   { pattern: /\b(?:dia de muertos|dia de los muertos|halloween)\b/g, date: (year) => ({ year, month: 11, day: 1 }) },
   { pattern: /\b(?:buen fin)\b/g, date: (year) => ({ year, month: 11, day: 13 }) },
-  { pattern: /\b(?:mediados de ano|mitad de ano|mediados del ano|mitad del ano)\b/g, date: (year) => ({ year, month: 7, day: 1 }) },
+  { pattern: /\b(?:mediados de ano|mitad de ano|mediados del ano|mitad del ano|segundo semestre)\b/g, date: (year) => ({ year, month: 7, day: 1 }) },
+  { pattern: /\b(?:primer semestre)\b/g, date: (year) => ({ year, month: 6, day: 30 }) },
 ]
 
 /** Today in Mexico (Baja California's zone: the agency's), or the given YYYY-MM-DD. */
@@ -91,7 +92,7 @@ export interface DateFinding extends Span {
 }
 
 const DATE_HINT = new RegExp(
-  `${MONTH}|navidad|nochebuena|posadas|ano|valentin|amor|enamorados|santa|pascua|nino|madre|hot sale|padre|verano|primavera|otono|invierno|clases|patrias|grito|muertos|halloween|buen fin|semana|mes`,
+  `${MONTH}|semestre|navidad|nochebuena|posadas|ano|valentin|amor|enamorados|santa|pascua|nino|madre|hot sale|padre|verano|primavera|otono|invierno|clases|patrias|grito|muertos|halloween|buen fin|semana|mes`,
 )
 const PART = '(principios|inicios|comienzos|primeros dias|mediados|medio|finales|fines|fin|ultimos dias|que (?:acabe|termine))'
 

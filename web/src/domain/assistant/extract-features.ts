@@ -23,7 +23,7 @@ const SEPARATORS =
   /[/+]|\s(?:y|e|o|ni|con|ademas|tambien|aparte|mas|incluyendo|incluya|que tenga|que tengan|que pueda|que puedan|que se pueda|donde|para que)\s/g
 /** A clause that rejects what it names. "no sé" is doubt, not a no. */
 const NEGATION =
-  /\b(?:no(?!\s+(?:se|lo se|estoy segur[oa]|tengo idea|sabemos)\b)|sin|ni|quita(?:r|le|los|las|lo|la)?|quitalo|quitala|quitalos|elimina(?:r|lo|la|los|las)?|saca(?:r|le)?|borra(?:r|le)?|ya no)\b/
+  /\b(?:no(?!\s+(?:se|lo se|estoy segur[oa]|tengo idea|sabemos)\b)|sin(?!\s+(?:tener que|necesidad|[a-z]+(?:ar|er|ir)(?:le|les|lo|la|los|las|me|nos|se)?\b))|ni|quita(?:r|le|los|las|lo|la)?|quitalo|quitala|quitalos|elimina(?:r|lo|la|los|las)?|saca(?:r|le)?|borra(?:r|le)?|ya no)\b/
 const NOTHING =
   /^(?:nada|ninguna|ninguno|no se|no lo se|ni idea|no estoy segur[oa]|lo basico|lo normal|lo que sea|cualquiera|todo|eso es todo|es todo|nada mas|no|si|ok|gracias|por ahora no|aun no se|todavia no se|nada en especial|nada extra|nada mas eso)$/
 
@@ -82,12 +82,16 @@ const GENERIC = new Set(
     'negocio empresa clientes cliente productos producto google linea internet usuarios usuario pagina paginas sitio web ventas venta ' +
     'servicios servicio informacion contenido datos sistema mensajes mensaje correo ropa comida restaurante proyecto diseno bonito ' +
     'moderno rapido sencillo facil logo fotos imagenes galeria contacto formulario formulario de contacto mapa ubicacion precios ' +
-    'menu inicio nosotros celular telefono tel cel whats numero mail administrar administre gestionar controlar control'
+    'menu inicio nosotros celular telefono tel cel whats numero mail administrar administre gestionar controlar control ' +
+    'sencilla basica basico simple bonita moderna elegante profesional atractiva atractivo llamativa llamativo limpia limpio minimalista'
   ).split(' '),
 )
 
 /** A phrase about what the business sells ("vender ropa de bebé", "venta de vinos"): the project's kind, no feature to review. */
 const WHAT_IT_SELLS = /^(?:vender|vendo|vendemos|venda|vendan|venta|ventas|ofrecer|ofrezco|ofrecemos|ofrezca)\b/
+
+/** Negations that reject no feature: a purpose ("para no vender"), a relative ("lo que ya no tengo"). */
+const NOT_A_REJECTION = /\bpara (?:que )?no\b[^,;]*|\b(?:lo|los|las) que (?:ya )?no\b[^,;]*/g
 
 /** Connectors after which a "no" stops applying: "sin blog con seo", "no necesito pagos, también envíos". */
 const AFFIRMING = /^\s(?:con|ademas|tambien|aparte|mas|incluyendo|incluya|que tenga|que tengan|que pueda|que puedan|que se pueda|donde|para que)\s$/
@@ -113,7 +117,8 @@ function partsOf(clause: string): Part[] {
   for (const cut of cuts) {
     const text = clause.slice(from, cut.start)
     if (AFFIRMING.test(previousCut) || /^\s*(?:con|tambien|ademas|pero|si|incluyendo|agrega|agregale|anade|pon|ponle)\b/.test(text)) carried = false
-    const own = NEGATION.test(text.replace(/\bno\s*$/, ''))
+    // A "no" of a purpose or of what is said about a thing ("para no vender lo que ya no tengo") rejects nothing.
+    const own = NEGATION.test(text.replace(/\bno\s*$/, '').replace(NOT_A_REJECTION, ' '))
     const trailing = /\bno\s*$/.test(text) && !/^\s*no\s*$/.test(text)
     if (own) carried = true
     parts.push({ start: from, end: cut.start, negated: own || carried || trailing })

@@ -24,13 +24,13 @@ const PATTERNS: readonly { type: ProjectTypeCode; strong: boolean; pattern: RegE
   {
     type: 'webapp',
     strong: true,
-    pattern: /\b(?:aplicacion(?:es)?|aplicasion|aplicaion|app|apps|web ?app|plataforma(?! de pagos?\b)|software|sistema (?:web|en linea|a la medida|de gestion|para administrar|para gestionar|para controlar|para agendar|de citas|de reservas|de reservaciones))\b/g,
+    pattern: /\b(?:aplicacion(?:es)?|aplicasion|aplicaion|app|apps|web ?app|sa+s|plataforma(?! de pagos?\b)|software|sistema (?:web|en linea|a la medida|de gestion|para administrar|para gestionar|para controlar|para agendar|de citas|de reservas|de reservaciones))\b/g,
   },
   { type: 'webapp', strong: false, pattern: /\bsistema\b/g },
   {
     type: 'website',
     strong: true,
-    pattern: /\b(?:paginas?|pajina|pag)(?:\s+(?:web|de internet|en internet|informativa|corporativa|de mi negocio))?\b|\bsitio(?:\s+web)?\b(?!\s+adaptable)|\bweb ?site\b|\blanding(?: page)?\b|\bpagina de aterrizaje\b|\bweb corporativ[ao]\b|\b(?:solo |nada mas |meramente )?informativ[ao]\b|\bweb\b(?!\s*app)/g,
+    pattern: /\b(?:paginas?|pajina|pag)(?:\s+(?:web|de internet|en internet|informativa|corporativa|de mi negocio))?\b|\bsitio(?:\s+web)?\b(?!\s+adaptable)|\bweb ?site\b|\blanding(?: page)?\b|\bportafolio(?:\s+(?:en linea|web|digital|online))?\b|\bpagina de aterrizaje\b|\bweb corporativ[ao]\b|\b(?:solo |nada mas |meramente )?informativ[ao]\b|\bweb\b(?!\s*app)/g,
   },
 ]
 
@@ -69,7 +69,9 @@ const INTENTS: readonly { type: ProjectTypeCode; pattern: RegExp }[] = [
     type: 'ecommerce',
     pattern: new RegExp(
       [
-        `\\bvend(?:er|o|emos|a|an|e|en|iendo|era|eria|eriamos)(?:l[oa]s?|me)?\\b(?![^,.;]*\\bservicios?\\b)`,
+        `\\bvend(?:er|a|an|e|en|iendo|era|eria|eriamos)(?:l[oa]s?|me)?\\b(?![^,.;]*\\bservicios?\\b)`,
+        // "vendo churros" says what the business does; "vendo en línea" what the site must.
+        `\\bvend(?:o|emos)\\b(?=[^,.;]*\\b(?:en linea|por internet|en internet|online|on line|desde la pagina|por la pagina)\\b)`,
         `\\b(?:me |nos |les )?compr(?:en|e|ar|arme|arnos)\\b(?!\\s+(?:un|una|el|la)\\s+(?:dominio|hosting|pagina|sitio))`,
         `\\b(?:hagan|haga|hacer|levantar|tomar|recibir|reciba)\\s+(?:sus |los |mis )?pedidos\\b`,
         `\\bpedidos (?:en linea|por (?:la pagina|internet|la web))`,
@@ -84,7 +86,7 @@ const INTENTS: readonly { type: ProjectTypeCode; pattern: RegExp }[] = [
     pattern: new RegExp(
       [
         `\\breserv(?:en|e|ar|arme|aciones?|as?)\\b`,
-        `\\b(?:agend(?:en|e|ar|arme)|apart(?:en|ar|e) (?:su |una )?citas?|citas? en linea|sistema de citas|saquen cita)\\b`,
+        `\\b(?:agend(?:en|e|ar|arme)|apart(?:en|ar|e) (?:su |sus |un |una |el |la )?(?:citas?|turnos?|lugar(?:es)?|espacios?|mesas?|horarios?|clases?)|citas? en linea|turnos? en linea|sistema de (?:citas|turnos)|saquen (?:cita|turno))\\b`,
         `\\bcontrat(?:en|e|ar|an)(?:me|nos)?\\s+(?:el servicio |mis servicios |el |los )?(?:en linea|por internet|desde la pagina)`,
         `\\b(?:entren|entre|entrar|ingresen|ingresar|accedan|acceder|inicien sesion|se registren)\\s+(?:con|a)\\s+(?:su |un |una )?(?:usuario|cuenta|contrasena|perfil)`,
         `\\b(?:portal|area privada|intranet|extranet)\\b`,
@@ -110,7 +112,7 @@ export function findIntent(folded: string): { intent?: IntentFinding; negated?: 
   for (const { type, pattern } of INTENTS) {
     const spans = spansOf(folded, pattern).filter((span) => {
       const before = folded.slice(Math.max(0, span.start - 20), span.start)
-      const isNegated = /\b(?:no|sin|ni|nada de)\s+(?:quiero |necesito |voy a |vamos a |me interesa )?$/.test(before)
+      const isNegated = /\b(?:no|sin|ni|nada de)\s+(?:quiero |queremos |necesito |necesitamos |voy a |vamos a |me interesa |es para |para )?$/.test(before)
       if (isNegated) negated = type
       return !isNegated
     })

@@ -18,12 +18,12 @@ export const FEATURE_INTENTS: readonly { readonly code: string; readonly pattern
   {
     code: 'shipping',
     pattern:
-      /\b(?:(?:mand|envi|llev|entreg)(?:ar|arl[oa]s|e|en|o|amos|emos|arselos|arselas|ue|uen|a|an)\s+(?:[a-z]+\s+){0,2}(?:por paqueteria|a domicilio|a (?:todo|toda|cualquier) (?:el |la )?(?:pais|mexico|republica|parte)|hasta su casa|a sus casas)|envios?(?: a domicilio| locales| nacionales)?|paqueteria|a domicilio|estafeta|dhl|fedex|rastreo de (?:sus |los )?(?:pedidos|paquetes|envios)|guias? de envio)\b/g,
+      /\b(?:(?:mand|envi|llev|entreg)(?:ar|arl[oa]s|e|en|o|amos|emos|arselos|arselas|ue|uen|a|an)\s+(?:[a-z]+\s+){0,2}(?:por paqueteria|a domicilio|a (?:todo|toda|cualquier) (?:el |la )?(?:pais|mexico|republica|parte)|hasta su casa|a sus casas)|envios?(?: a domicilio| locales| nacionales)?|paqueteria|(?:pedidos?|entregas?|repartos?|servicio de entrega|comida|llevar(?:los|las|lo|la)?) a domicilio|estafeta|dhl|fedex|rastreo de (?:sus |los )?(?:pedidos|paquetes|envios)|guias? de envio)\b/g,
   },
   {
     code: 'responsive',
     pattern:
-      /\b(?:(?:se )?(?:adapte|adapten|adapta|ajuste|ajusten|vea|vean|veas|mire|funcione|funcionen|sirva|jale)\s+(?:bien |bonit[oa] |chido )?(?:en|a|para|desde)\s+(?:el |la |los |las |cualquier )?(?:celular(?:es)?|telefonos?|moviles?|tablets?|pantallas?|smartphones?|cel)|responsiv[oa]s?|version (?:movil|para celular)|adaptable a (?:moviles|celulares)|mobile(?: friendly)?)\b/g,
+      /\b(?:(?:se )?(?:adapte|adapten|adapta|ajuste|ajusten|vea|vean|veas|mire|funcione|funcionen|sirva|jale|cargue|carguen|abra|abran|navegue|naveguen)\s+(?:bien |bonit[oa] |chido )?(?:en|a|para|desde)\s+(?:el |la |los |las |cualquier )?(?:celular(?:es)?|telefonos?|moviles?|tablets?|pantallas?|smartphones?|cel)|responsiv[oa]s?|version (?:movil|para celular)|adaptable a (?:moviles|celulares)|mobile(?: friendly)?)\b/g,
   },
   {
     code: 'seo',
@@ -33,12 +33,12 @@ export const FEATURE_INTENTS: readonly { readonly code: string; readonly pattern
   {
     code: 'auth',
     pattern:
-      /\b(?:(?:entren|entre|entrar|ingresen|ingresar|accedan|acceder|inicien|iniciar|se registren|registrarse)\s+(?:con|a|sesion)\s*(?:su |un |una |sus )?(?:usuario|cuenta|contrasena|correo|google|facebook)?|(?:con|tengan|tenga) (?:su |un |una )?(?:usuario|cuenta)(?: y contrasena)?(?: (?:para|de) cada [a-z]+)?|usuarios? y contrasenas?|inicio de sesion|login|log in|registro de usuarios|cuentas de usuario)\b/g,
+      /\b(?:(?:entren|entre|entrar|ingresen|ingresar|accedan|acceder|inicien|iniciar|se registren|registrarse)\s+(?:con|a|sesion)\s*(?:su |un |una |sus )?(?:usuario|cuenta|contrasena|correo|google|facebook)?|(?:con|tengan|tenga) (?:su |un |una )?(?:usuario|cuenta)(?: y contrasena)?(?: (?:para|de) cada [a-z]+)?|usuarios? y contrasenas?|inicio de sesion|login|log in|registro de usuarios|cuentas de usuario|se registren|registrarse|se puedan registrar|crear (?:su |una )?cuenta|abrir (?:su |una )?cuenta)\b/g,
   },
   {
     code: 'user-dashboard',
     pattern:
-      /\b(?:(?:vean|ver|consulten|consultar|revisen|revisar|chequen)\s+(?:el |su |sus |los )?(?:historial(?: de (?:sus |los )?(?:pedidos|compras|pagos))?|pedidos|compras|facturas|estado de (?:su |sus )?(?:pedidos?|cuenta))|historial de (?:pedidos|compras)|area (?:privada|de clientes)|portal de clientes|portal (?:para|de) (?:clientes|socios)|panel de (?:usuario|cliente)|mi cuenta|perfil(?:es)?(?: de usuario)?)\b/g,
+      /\b(?:(?:vean|ver|consulten|consultar|revisen|revisar|chequen)\s+(?:el |su |sus |los )?(?:historial(?: de (?:sus |los )?(?:pedidos|compras|pagos))?|pedidos|compras|facturas|estado de (?:su |sus )?(?:pedidos?|cuenta))|(?:vean|ver|consulten|consultar|revisen|revisar|chequen)\s+(?:su |sus )(?:resultados|calificaciones|expedientes?|avances?|progreso)|historial de (?:pedidos|compras)|area (?:privada|personal|de (?:clientes?|alumnos?|pacientes?|socios?|miembros?|usuarios?|padres))|portal (?:para |de )?(?:los )?(?:clientes|socios|pacientes|alumnos|padres|miembros|usuarios)|panel de (?:usuario|cliente)|mi cuenta|perfil(?:es)?(?: de usuario)?)\b/g,
   },
   {
     code: 'cms',
@@ -48,7 +48,7 @@ export const FEATURE_INTENTS: readonly { readonly code: string; readonly pattern
   {
     code: 'notifications',
     pattern:
-      /\b(?:recordatorios?|notificaciones?|notifique|notifiquen|avis(?:os|e|en|ar)\s+(?:por |de |al )?(?:correo|mail|whatsapp|sms|mensaje)|(?:les |le )?llegue(?:n)? (?:un |una )?(?:aviso|mensaje|correo|recordatorio)|whatsapp|sms|correos automaticos|boletin)\b/g,
+      /\b(?:recordatorios?|notificaciones?|notifique|notifiquen|avis(?:os|e|en|ar)\s+(?:por |de |al )?(?:correo|mail|whatsapp|sms|mensaje)|(?:les |le )?llegue(?:n)? (?:un |una )?(?:aviso|mensaje|correo|recordatorio)|recib(?:a|an|ir)\s+(?:un |una |su )?(?:aviso|mensaje|correo|email|recordatorio|notificacion|confirmacion|whatsapp|sms)|(?:correos?|mensajes?|avisos?) de confirmacion|confirmacion por (?:correo|whatsapp|sms|mensaje)|whatsapp|sms|correos automaticos|boletin)\b/g,
   },
   {
     code: 'analytics',
@@ -57,7 +57,7 @@ export const FEATURE_INTENTS: readonly { readonly code: string; readonly pattern
   {
     code: 'file-management',
     pattern:
-      /\b(?:(?:subir|suban|suba|cargar|carguen|descargar|descarguen|compartir|guardar|adjuntar)\s+(?:sus |los |mis |las |su )?(?:archivos|documentos|pdfs?|estudios|tareas|materiales|expedientes|facturas|comprobantes)(?: en pdf)?|gestion de documentos|documentos|archivos)\b/g,
+      /\b(?:(?:subir|suban|suba|cargar|carguen|descargar|descarguen|compartir|guardar|adjuntar)\s+(?:sus |los |mis |las |su )?(?:archivos|documentos|pdfs?|estudios|tareas|materiales|expedientes|facturas|comprobantes)(?: en pdf)?|(?:descargar|descarguen|descargue|bajar|bajen)\s+(?:sus |las |los |su )?(?:fotos|fotografias|videos|galerias|planos|contratos|recibos|constancias|certificados)|gestion de documentos|documentos|archivos)\b/g,
   },
   { code: 'chat', pattern: /\b(?:chat(?:bot)?(?: en vivo| interno)?|escribir por chat|atencion en linea|soporte en linea)\b/g },
   {
@@ -77,11 +77,11 @@ export const FEATURE_INTENTS: readonly { readonly code: string; readonly pattern
   },
   {
     code: 'ecommerce-advanced',
-    pattern: /\b(?:carrito(?: de compras?)?|catalogo(?: de productos)?|cupon(?:es)?(?: de descuento)?|codigos? de descuento|tallas y colores|tallas|variantes)\b/g,
+    pattern: /\b(?:carrito(?: de compras?)?|catalogo(?: de productos)?|cupon(?:es)?(?: de descuento)?|codigos? de descuento|tallas y colores|tallas?(?: y colou?r(?:es)?)?|colou?r(?:es)? y tallas?|(?:escoj|elij|seleccion)[a-z]*\s+(?:su |la |el )?(?:talla|color|tamano|modelo)|variantes)\b/g,
   },
   {
     code: 'crm-integration',
-    pattern: /\b(?:crm|hubspot|salesforce|zoho|seguimiento (?:de|a) (?:clientes|prospectos)|prospectos|embudo de ventas)\b/g,
+    pattern: /\b(?:(?:integracion(?:es)?|conexion|conectar(?:lo|la|se)?|enlazar)\s+(?:con|a|al)\s+(?:nuestro |mi |el |un |su )?(?:crm|hubspot|salesforce|zoho)|crm|hubspot|salesforce|zoho|seguimiento (?:de|a) (?:clientes|prospectos)|prospectos|embudo de ventas)\b/g,
   },
   {
     code: 'admin',
@@ -95,8 +95,9 @@ export const FEATURE_INTENTS: readonly { readonly code: string; readonly pattern
 
 /**
  * What the visitor's business is, not what its site must do: a language it teaches ("escuela de
- * inglés", "clases de idiomas", "colegio bilingüe") is no multi-language site. Masked before either
+ * inglés", "clases de idiomas", "colegio bilingüe") is no multi-language site; "es para mi salón de
+ * belleza" says whose site it is. Masked before either
  * pass of findFeatures reads the clause.
  */
 export const BUSINESS_NOT_FEATURE =
-  /\b(?:escuelas?|academias?|clases?|cursos?|maestr[oa]s?|profesor(?:a|es|as)?|institutos?|centros?|talleres?|tutorias?|asesorias?|colegios?|examen(?:es)?|certificacion(?:es)?|ensenanza|ensenar|ensenamos|ensena|aprender|aprendan|aprenda|practicar|nivel(?:es)?)\s+(?:(?:de|del|en)\s+)?(?:(?:el|los|la)\s+)?(?:idiomas?(?:\s+como\s+(?:el\s+)?ingles)?|ingles|frances|aleman|chino|japones|italiano|portugues|bilingues?)\b|\b(?:escuela|colegio|kinder|preescolar|primaria|secundaria|preparatoria|prepa|guarderia|instituto|educacion|programa)s?\s+bilingues?\b/g
+  /\b(?:escuelas?|academias?|clases?|cursos?|maestr[oa]s?|profesor(?:a|es|as)?|institutos?|centros?|talleres?|tutorias?|asesorias?|colegios?|examen(?:es)?|certificacion(?:es)?|ensenanza|ensenar|ensenamos|ensena|aprender|aprendan|aprenda|practicar|nivel(?:es)?)\s+(?:(?:de|del|en)\s+)?(?:(?:el|los|la)\s+)?(?:idiomas?(?:\s+como\s+(?:el\s+)?ingles)?|ingles|frances|aleman|chino|japones|italiano|portugues|bilingues?)\b|\b(?:escuela|colegio|kinder|preescolar|primaria|secundaria|preparatoria|prepa|guarderia|instituto|educacion|programa)s?\s+bilingues?\b|\b(?:es|seria|sera)\s+para\s+(?:mi|nuestro|nuestra)\s+(?!(?:clientes|alumnos|pacientes|usuarios|socios)\b)[a-z]+(?:\s+de\s+[a-z]+)?(?=\s*(?:[,.;]|$))/g

@@ -20,6 +20,7 @@ const WORDS: Readonly<Record<string, string>> = {
   embios: 'envios', embio: 'envio', enbios: 'envios', enbio: 'envio',
   pagoss: 'pagos', pagoo: 'pago', paypall: 'paypal', targeta: 'tarjeta', targetas: 'tarjetas',
   inventaro: 'inventario', inbentario: 'inventario', invetario: 'inventario',
+  taya: 'talla', tayas: 'tallas', bender: 'vender', bendo: 'vendo', benta: 'venta', bentas: 'ventas', karrito: 'carrito',
   presupusto: 'presupuesto', presupueto: 'presupuesto', presupesto: 'presupuesto', presu: 'presupuesto',
   semans: 'semanas', semnas: 'semanas', mese: 'meses',
   ocupo: 'necesito', ocupamos: 'necesitamos', ocuparia: 'necesitaria',

@@ -98,6 +98,8 @@ describe('timelines', () => {
     ['en un mes, no, mejor en 3 meses', 'flexible'],
   ])('%j → %s (from 2026-01-15)', (text, code) => expect(findTimeline(read(text), false, TODAY)?.timeline).toBe(code))
 
+  it('reads the second half of the year as a date', () => expect(findTimeline(read('para el segundo semestre del año'), true, TODAY)?.timeline).toBe('planning'))
+
   it('takes an age or a count of years for no deadline', () => {
     expect(findTimeline(read('tengo un negocio de 20 años'), false, TODAY)).toBeUndefined()
     expect(findTimeline(read('un plazo de 2 meses'), false, TODAY)?.timeline).toBe('normal')
@@ -123,6 +125,13 @@ describe('project type', () => {
     ['quiero ofrecer mis servicios y que me contraten en línea', 'webapp'],
     ['una página web', 'website'],
     ['un sitio web pero que también venda', 'ecommerce'],
+    ['queremos un SaaS para empresas de transporte', 'webapp'],
+    ['quiero que los clientes aparten su turno en línea', 'webapp'],
+    ['soy fotógrafa y quiero un portafolio en línea', 'website'],
+    // Saying what the business sells, or that the site will not sell, makes no store.
+    ['vendo churros rellenos y quiero una página pa que me conozcan', 'website'],
+    ['una página para dar a conocer la marca, no para vender', 'website'],
+    ['vendo mis pasteles en línea', 'ecommerce'],
   ])('%j → %s', (text, type) => expect(decide(text)).toBe(type))
 
   it('upgrades a site on an intent, but a feature word never switches a store or an app', () => {
@@ -192,7 +201,22 @@ describe('features', () => {
     ['pagos recurrentes', ['subscription']],
     ['que yo pueda editar los textos', ['cms']],
     ['con tallas y colores y un buscador', ['ecommerce-advanced', 'search-advanced']],
+    ['que los clientes escojan talla y color', ['ecommerce-advanced']],
+    ['que el huésped reciba un correo de confirmación', ['notifications']],
+    ['que cargue bien en celulares', ['responsive']],
+    ['donde los alumnos se registren', ['auth']],
+    ['un portal de pacientes y que consulten sus resultados', ['user-dashboard']],
+    ['que mis clientes puedan descargar sus fotos', ['file-management']],
+    ['integración con nuestro CRM (usamos HubSpot)', ['crm-integration']],
+    ['envío a domicilio', ['shipping']],
+    ['un negocio de lavado de autos a domicilio', []],
   ])('%j → %j', (text, codes) => expect([...features(text).added].sort()).toEqual([...codes].sort()))
+
+  it('takes a "no" of a purpose or a manner for no rejection', () => {
+    expect(features('que se conecte con mi inventario para no vender lo que ya no tengo').added).toEqual(['inventory'])
+    expect(features('que yo misma pueda editar el contenido sin pedirle a nadie').added).toEqual(['cms'])
+    expect(features('que no tenga blog').removed).toEqual(['cms'])
+  })
 
   it.each([
     ['no necesito pagos, solo catálogo de productos', ['ecommerce-advanced'], ['payments']],
@@ -239,6 +263,20 @@ describe('features', () => {
 })
 
 describe('the dialogue', () => {
+  const lastState = (turns: string[]) => playConversation(turns, { catalogue, today: TODAY }).at(-1)?.state
+
+  it('takes a list closed by "nada más" as the answer, and a way to reach the visitor for no feature', () => {
+    expect(lastState(['Paola', 'una página para mi salón', 'redes sociales nada más'])?.features).toEqual(['social'])
+    const state = lastState(['Lupita', 'una página', 'nada', 'sin prisa', 'poco', 'no tengo correo, mejor al whats'])
+    expect(state?.features).toEqual([])
+  })
+
+  it('corrects the big providers\' mistyped domains, and no other', () => {
+    expect(lastState(['Ernesto', 'ernesto.llantas@gmail.con'])?.email).toBe('ernesto.llantas@gmail.com')
+    expect(lastState(['Ana', 'ana@gmial.com'])?.email).toBe('ana@gmail.com')
+    expect(lastState(['Ana', 'ana@midominio.con'])?.email).toBe('ana@midominio.con')
+  })
+
   const last = (turns: string[]) => playConversation(turns, { catalogue, today: TODAY }).at(-1)!
 
   it('keeps a bare amount given while it asks for the timeline, and does not ask for it again', () => {

@@ -4,7 +4,7 @@
 // deterministic input).
 // Writes them under the "assistant" key of bench/results.json, keeping the other keys.
 // Usage: node bench/assistant.mjs   (or import { runAssistantBench } from './assistant.mjs')
-import { readFileSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs'
+import { readdirSync, readFileSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -24,7 +24,7 @@ async function loadEngine() {
       `export { corpus } from ${JSON.stringify(path.join(src, 'corpus.ts'))}`,
       `export { catalogueFromNdjson } from ${JSON.stringify(path.join(src, 'corpus-catalogue.ts'))}`,
       `export { scoreCorpus, MAX_CONVERSATION_MESSAGES } from ${JSON.stringify(path.join(src, 'corpus-evaluation.ts'))}`,
-      `export { evaluationSetSchema, scoreEvaluationSet } from ${JSON.stringify(path.join(src, 'evaluation-set.ts'))}`,
+      `export { evaluationSetSchema, mergeEvaluationSets, scoreEvaluationSet } from ${JSON.stringify(path.join(src, 'evaluation-set.ts'))}`,
       `export { respond } from ${JSON.stringify(path.join(src, 'engine.ts'))}`,
       `export { OPENING_MESSAGE } from ${JSON.stringify(path.join(src, 'replies.ts'))}`,
     ].join('\n'),
@@ -44,8 +44,13 @@ export async function runAssistantBench({ write = true } = {}) {
   const catalogue = engine.catalogueFromNdjson(readFileSync(path.join(root, 'studio/seed/data.ndjson'), 'utf8'))
   const context = { catalogue }
   const score = engine.scoreCorpus(engine.corpus, context)
-  const evaluate = (split) => {
-    const set = engine.evaluationSetSchema.parse(JSON.parse(readFileSync(path.join(root, `tests/assistant-eval/${split}.json`), 'utf8')))
+  const folder = path.join(root, 'tests/assistant-eval')
+  const sets = readdirSync(folder)
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .map((file) => ({ file, set: engine.evaluationSetSchema.parse(JSON.parse(readFileSync(path.join(folder, file), 'utf8'))) }))
+  // One figure per split (its files merged), and one per file.
+  const figuresOf = (set, split) => {
     const s = engine.scoreEvaluationSet(set, context)
     return {
       conversations: s.conversations,
@@ -57,8 +62,10 @@ export async function runAssistantBench({ write = true } = {}) {
       ...(split === 'development' && { misses: s.misses.map((m) => `${m.id} · ${m.field}`) }),
     }
   }
+  const evaluate = (split) => figuresOf(engine.mergeEvaluationSets(sets.map((entry) => entry.set), split), split)
   const heldOut = evaluate('held-out')
   const development = evaluate('development')
+  const byFile = Object.fromEntries(sets.map(({ file, set }) => [file, { ...figuresOf(set, set.split), misses: undefined }]))
 
   // 100 conversations at once, each turn yielding to the event loop as a request handler would.
   const latencies = []
@@ -79,10 +86,17 @@ export async function runAssistantBench({ write = true } = {}) {
   const figures = {
     heldOut,
     development,
+    byFile,
     // Measured once on both halves with the engine as it was before the evaluation set existed (commit c7b7633).
     baselineBeforeEvaluationSet: {
       heldOut: { fieldAccuracy: 0.8662, perField: { nombre: 0.9818, projectType: 0.7727, features: 0.7182, budget: 0.8636, timeline: 0.7273, email: 1, telefono: 1 }, reachedSummary: '53/110' },
       development: { fieldAccuracy: 0.9146, perField: { nombre: 1, projectType: 0.8235, features: 0.8431, budget: 0.9314, timeline: 0.8039, email: 1, telefono: 1 }, reachedSummary: '67/102' },
+    },
+    // The second round (held-out-2.json and development-2.json, written 2026-11-26 by writers who never read the
+    // rules), measured once with the engine as it was before that day's rule changes (commit ad88ff4).
+    baselineBeforeSecondRound: {
+      heldOut2: { fieldAccuracy: 0.9, perField: { nombre: 0.6333, projectType: 0.95, features: 0.75, budget: 0.9833, timeline: 0.9833, email: 1, telefono: 1 }, reachedSummary: '49/53' },
+      development2: { fieldAccuracy: 0.9071, perField: { nombre: 0.6833, projectType: 0.9333, features: 0.7833, budget: 0.9833, timeline: 0.9833, email: 0.9833, telefono: 1 }, reachedSummary: '44/53' },
     },
     corpusConversations: engine.corpus.length,
     fieldsChecked: score.checked,

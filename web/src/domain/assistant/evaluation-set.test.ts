@@ -1,14 +1,16 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { catalogueFromNdjson } from './corpus-catalogue'
-import { evaluationSetSchema, scoreEvaluationSet, type EvaluationSet } from './evaluation-set'
+import { evaluationSetSchema, mergeEvaluationSets, scoreEvaluationSet } from './evaluation-set'
 
 const root = new URL('../../../../', import.meta.url)
 const catalogue = catalogueFromNdjson(readFileSync(new URL('studio/seed/data.ndjson', root), 'utf8'))
-const load = (split: string): EvaluationSet =>
-  evaluationSetSchema.parse(JSON.parse(readFileSync(new URL(`tests/assistant-eval/${split}.json`, root), 'utf8')))
-const development = load('development')
-const heldOut = load('held-out')
+const folder = new URL('tests/assistant-eval/', root)
+const sets = readdirSync(folder)
+  .filter((file) => file.endsWith('.json'))
+  .map((file) => evaluationSetSchema.parse(JSON.parse(readFileSync(new URL(file, folder), 'utf8'))))
+const development = mergeEvaluationSets(sets, 'development')
+const heldOut = mergeEvaluationSets(sets, 'held-out')
 
 // Scoring plays 100+ conversations: generous time on a busy machine (no speed is measured here).
 describe('the assistant evaluation set (tests/assistant-eval)', { timeout: 60_000 }, () => {
@@ -34,6 +36,14 @@ describe('the assistant evaluation set (tests/assistant-eval)', { timeout: 60_00
     const score = scoreEvaluationSet(heldOut, { catalogue })
     // Misses are deliberately not printed.
     expect(score.accuracy).toBeGreaterThanOrEqual(0.95)
+  })
+
+  it('merges the files of a split, and refuses to merge sets that count dates from different days', () => {
+    const a = { split: 'held-out' as const, note: 'a', referenceDate: '2026-01-15', conversations: [{ id: 'a1', turns: ['hola'], expected: {} }] }
+    const b = { ...a, note: 'b', conversations: [{ id: 'b1', turns: ['hola'], expected: {} }] }
+    expect(mergeEvaluationSets([a, b], 'held-out').conversations.map((c) => c.id)).toEqual(['a1', 'b1'])
+    expect(() => mergeEvaluationSets([a, { ...b, referenceDate: '2026-02-01' }], 'held-out')).toThrow()
+    expect(() => mergeEvaluationSets([a], 'development')).toThrow()
   })
 
   it('rejects a malformed set (unknown field, bad date)', () => {

@@ -70,6 +70,18 @@ function same(a: unknown, b: unknown): boolean {
   return a === b
 }
 
+/**
+ * The files of one split as one set (tests/assistant-eval: held-out.json and held-out-2.json, written
+ * in two rounds, are one held-out half). Their reference dates must agree.
+ */
+export function mergeEvaluationSets(sets: readonly EvaluationSet[], split: EvaluationSet['split']): EvaluationSet {
+  const parts = sets.filter((set) => set.split === split)
+  const [first] = parts
+  if (!first) throw new Error(`No evaluation set for the ${split} split`)
+  if (parts.some((set) => set.referenceDate !== first.referenceDate)) throw new Error(`The ${split} sets count dates from different days`)
+  return { split, note: parts.map((set) => set.note).join(' '), referenceDate: first.referenceDate, conversations: parts.flatMap((set) => set.conversations) }
+}
+
 export function scoreEvaluationSet(set: EvaluationSet, context: EngineContext): EvaluationScore {
   const ctx: EngineContext = { ...context, today: set.referenceDate }
   const correctByField = Object.fromEntries(EVALUATION_FIELDS.map((f) => [f, 0])) as Record<EvaluationField, number>

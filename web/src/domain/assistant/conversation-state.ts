@@ -46,8 +46,10 @@ export function nextQuestion(state: ConversationState): Question {
   if (state.features.length === 0 && state.unmatched.length === 0 && !state.skipped.includes('features')) return 'features'
   if (!state.timeline && !state.skipped.includes('timeline')) return 'timeline'
   if (!state.budget && !state.skipped.includes('budget')) return 'budget'
-  if (!state.email) return 'email'
-  if (!state.telefono) return 'phone'
+  // A contact the visitor declined is not asked again, as long as the other one is known or still to ask.
+  if (!state.email && !state.skipped.includes('email')) return 'email'
+  if (!state.telefono && !state.skipped.includes('phone')) return 'phone'
+  if (!state.email && !state.telefono) return 'email'
   return 'confirm'
 }
 

@@ -28,6 +28,7 @@ import {
   GREETING,
   handoffText,
   listEs,
+  NEED_ONE_CONTACT,
   PROJECT_TYPE_NAMES,
   QUESTION_TEXT,
   RETRY_TEXT,
@@ -82,6 +83,22 @@ const OPTIONAL_QUESTIONS: readonly Question[] = ['features', 'timeline', 'budget
 const SKIPPABLE_AFTER_RETRIES: readonly Question[] = [...OPTIONAL_QUESTIONS, 'projectType']
 const SKIP =
   /\b(?:no se|no lo se|ni idea|no tengo idea|no estoy segur[oa]|aun no (?:lo )?se|todavia no (?:lo )?se|lo que (?:ustedes|tu) (?:digan|digas|recomiendes|recomienden)|no lo he pensado|no tengo (?:un )?presupuesto(?: definido)?|prefiero no|ninguna|ninguno|nada en especial|nada mas|paso|omitir|saltar)\b/
+/** "No tengo correo", "prefiero no dar mi teléfono", "solo por correo": a way of contact declined (folded text). */
+const DECLINED: readonly { question: 'email' | 'phone'; pattern: RegExp }[] = [
+  {
+    question: 'email',
+    pattern:
+      /\b(?:no (?:tengo|uso|manejo|ocupo|doy|comparto|quiero (?:dar|compartir)|deseo (?:dar|compartir)|puedo (?:dar|compartir))(?: (?:un|mi|el|tu))? (?:correo|email|e-mail|mail)|sin correo|prefiero no (?:dar|compartir)(?:te|le)? (?:mi )?(?:correo|email)|(?:solo|nada mas|nomas|mejor) (?:por |al |a mi )?(?:whats(?:app)?|telefono|cel(?:ular)?))\b/,
+  },
+  {
+    question: 'phone',
+    pattern:
+      /\b(?:no (?:tengo|uso|doy|comparto|quiero (?:dar|compartir)|deseo (?:dar|compartir)|puedo (?:dar|compartir))(?: (?:un|mi|el|tu))? (?:telefono|numero|cel(?:ular)?|whats(?:app)?)|sin telefono|prefiero no (?:dar|compartir)(?:te|le)? (?:mi )?(?:telefono|numero|cel(?:ular)?)|(?:solo|nada mas|nomas|mejor) (?:por )?correo)\b/,
+  },
+]
+/** A bare refusal of the contact just asked for. */
+const REFUSAL = /^(?:no|prefiero no|mejor no|no gracias|no,? gracias|no quiero|paso|no por ahora)[.!]*$/
+
 /** Text the engine reads from one message; longer messages are cut (the route limits them anyway). */
 const MAX_MESSAGE = 2000
 
@@ -215,6 +232,16 @@ export function absorb(
   }
   next.features = [...next.features.filter((c) => !news.removed.includes(c)), ...news.added].slice(0, 30)
   next.unmatched = [...next.unmatched, ...news.unmatched].slice(0, 30)
+
+  // A contact declined is let go (the form asks for it again); the one the visitor gave instead is kept.
+  for (const { question, pattern } of DECLINED) {
+    const refused = pattern.test(folded) || (asked === question && REFUSAL.test(folded.trim()))
+    const known = question === 'email' ? next.email : next.telefono
+    if (refused && !known && !next.skipped.includes(question)) {
+      next.skipped.push(question)
+      if (asked === question) news.skipped = question
+    }
+  }
 
   const answered =
     (asked === 'features' && (features.added.length > 0 || features.unmatched.length > 0)) ||
@@ -378,8 +405,8 @@ export function respond(
   const parts = acknowledgements(news, context)
 
   // Invalid contact answers (spec §5), word for word, when the answer taught nothing at all.
-  if (asked === 'email' && !learned && !state.email) return result({ ...state, asked: 'email' }, INVALID_EMAIL_MESSAGE, false)
-  if (asked === 'phone' && !learned && !state.telefono) return result({ ...state, asked: 'phone' }, INVALID_PHONE_MESSAGE, false)
+  if (asked === 'email' && !learned && !state.email && !news.skipped) return result({ ...state, asked: 'email' }, INVALID_EMAIL_MESSAGE, false)
+  if (asked === 'phone' && !learned && !state.telefono && !news.skipped) return result({ ...state, asked: 'phone' }, INVALID_PHONE_MESSAGE, false)
 
   // The same question again after an answer that taught nothing: rephrase once, then let an optional one go.
   // The question order is only a guide: an optional question the visitor passed over twice (answering
@@ -409,6 +436,7 @@ export function respond(
   }
 
   let ask = retries === 1 && !learned ? (RETRY_TEXT[question] ?? QUESTION_TEXT[question]) : QUESTION_TEXT[question]
+  if (question === 'email' && state.skipped.includes('email')) ask = NEED_ONE_CONTACT
   if (question === 'name' && retries === 0) {
     const opening = input.conversation.every((t) => t.role !== 'assistant') && parts.length === 0
     ask = opening ? `${GREETING} Para empezar, ¿cómo te llamas?` : parts.length > 0 ? 'Antes de seguir, ¿cómo te llamas?' : ask

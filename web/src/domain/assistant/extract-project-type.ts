@@ -90,13 +90,15 @@ const INTENTS: readonly { type: ProjectTypeCode; pattern: RegExp }[] = [
         `\\bcontrat(?:en|e|ar|an)(?:me|nos)?\\s+(?:el servicio |mis servicios |el |los )?(?:en linea|por internet|desde la pagina)`,
         `\\b(?:entren|entre|entrar|ingresen|ingresar|accedan|acceder|inicien sesion|se registren)\\s+(?:con|a)\\s+(?:su |un |una )?(?:usuario|cuenta|contrasena|perfil)`,
         `\\b(?:portal|area privada|intranet|extranet)\\b`,
-        `\\b(?:membresias?|suscriban|suscribirse|se suscriba)\\b`,
+        `\\b(?:membresias?|suscriban|suscribirse|se suscriba)\\b(?!\\s+(?:para recibir|a (?:mi|nuestro|el|la) (?:boletin|newsletter|lista)|al (?:boletin|newsletter)))`,
         `\\b(?:expedientes|nomina|punto de venta en la nube|control de (?:asistencia|horas|flotilla|rentas))\\b`,
         `\\b(?:registren|lleven el control|administrar (?:mi|el|la|los|las) (?!pagina|sitio|contenido))`,
       ].join('|'),
       'g',
     ),
   },
+  // A blog is a site (and its feature, the content manager, stays to be read).
+  { type: 'website', pattern: /\bblogs?\b/g },
 ]
 
 export interface IntentFinding {

@@ -5,6 +5,12 @@
 // Patterns run on normalised folded text (normalize-spanish.ts). Order matters: a phrase taken by one
 // code is not read again ("pagos recurrentes" is a subscription, not a payment).
 export const FEATURE_INTENTS: readonly { readonly code: string; readonly pattern: RegExp }[] = [
+  // A newsletter before subscriptions: "que se suscriban para recibir las recetas por correo" is no paid plan.
+  {
+    code: 'notifications',
+    pattern:
+      /\b(?:suscrib(?:a|an|irse|ase|anse)\s+(?:para recibir|a (?:mi|nuestro|el|la) (?:boletin|newsletter|lista)|al (?:boletin|newsletter))(?:\s+(?:las|los|mis|nuestras|nuestros)?\s*[a-z]+){0,3}(?:\s+(?:por|al|a su) (?:correo|mail|email|whatsapp))?|newsletter|lista de correos)\b/g,
+  },
   {
     code: 'subscription',
     pattern:

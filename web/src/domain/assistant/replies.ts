@@ -51,6 +51,9 @@ export const RETRY_TEXT: Readonly<Partial<Record<Question, string>>> = {
   budget: 'No entendí el presupuesto. ¿Me das una cifra aproximada en pesos, o dime «no sé»?',
 }
 
+/** Both ways of reaching the visitor declined: one is needed to send the quote (spec §4: contact until one is known). */
+export const NEED_ONE_CONTACT = 'Para enviarte la cotización necesito al menos un correo o un teléfono. ¿Me compartes alguno?'
+
 export const CONFIRM_QUESTION = '¿Quieres que pase estos datos al formulario para ver tu cotización?'
 export const ASK_WHAT_TO_CHANGE = 'Claro, dime qué dato quieres cambiar y lo corrijo.'
 

@@ -49,6 +49,8 @@ export const FILLER_WORDS = new Set(
     'funcion funciones funcionalidad funcionalidades caracteristica caracteristicas cosa cosas seccion secciones modulo modulos ' +
     'hola buenas buenos dias tardes noches gracias favor ok okey va sale claro ' +
     // What is left of a deadline once its date is read ("quisiera tenerlo antes de semana santa").
-    'tenerlo tenerla tenerlos listo lista listos antes despues dentro tardar'
+    'tenerlo tenerla tenerlos listo lista listos antes despues dentro tardar ' +
+    // What is left of a connection once its target is read ("que se conecte con mi sistema de facturación").
+    'conecte conecten conectado conectada conectados conectar conectarlo conectarla enlazado enlazada'
   ).split(' '),
 )

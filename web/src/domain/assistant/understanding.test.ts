@@ -132,6 +132,8 @@ describe('project type', () => {
     ['vendo churros rellenos y quiero una página pa que me conozcan', 'website'],
     ['una página para dar a conocer la marca, no para vender', 'website'],
     ['vendo mis pasteles en línea', 'ecommerce'],
+    ['quiero un blog de recetas', 'website'],
+    ['que la gente se suscriba para recibir las recetas por correo', undefined],
   ])('%j → %s', (text, type) => expect(decide(text)).toBe(type))
 
   it('upgrades a site on an intent, but a feature word never switches a store or an app', () => {
@@ -210,6 +212,8 @@ describe('features', () => {
     ['integración con nuestro CRM (usamos HubSpot)', ['crm-integration']],
     ['envío a domicilio', ['shipping']],
     ['un negocio de lavado de autos a domicilio', []],
+    ['un blog y que se suscriban al boletín', ['cms', 'notifications']],
+    ['membresías mensuales', ['subscription']],
   ])('%j → %j', (text, codes) => expect([...features(text).added].sort()).toEqual([...codes].sort()))
 
   it('takes a "no" of a purpose or a manner for no rejection', () => {
@@ -269,6 +273,18 @@ describe('the dialogue', () => {
     expect(lastState(['Paola', 'una página para mi salón', 'redes sociales nada más'])?.features).toEqual(['social'])
     const state = lastState(['Lupita', 'una página', 'nada', 'sin prisa', 'poco', 'no tengo correo, mejor al whats'])
     expect(state?.features).toEqual([])
+  })
+
+  it('lets a declined contact go while the other one is known, and asks for one when both are declined', () => {
+    const noPhone = playConversation(['Lucía', 'un blog', 'nada', 'sin prisa', 'no sé', 'lucia@mail.com', 'no quiero dar mi teléfono'], { catalogue, today: TODAY })
+    expect(noPhone.at(-1)?.step).toBe('ready')
+    expect(noPhone.at(-1)?.state.telefono).toBeUndefined()
+    const neither = playConversation(['Lupita', 'una página', 'nada', 'sin prisa', 'poco', 'no tengo correo', 'prefiero no'], { catalogue, today: TODAY })
+    expect(neither.at(-1)?.step).toBe('contact')
+    expect(neither.at(-1)?.text).toContain('al menos un correo o un teléfono')
+    // A wrong answer is still told so, word for word (spec §5).
+    const wrong = playConversation(['Ana', 'una página', 'nada', 'sin prisa', 'poco', 'ana arroba'], { catalogue, today: TODAY })
+    expect(wrong.at(-1)?.text).toBe('Por favor proporciona un email o número de teléfono válido:')
   })
 
   it('corrects the big providers\' mistyped domains, and no other', () => {

@@ -15,7 +15,7 @@ import {
 } from './conversation-state'
 import { findBudget } from './extract-budget'
 import { findFeatures } from './extract-features'
-import { afterTitles, bareName, findCompany, findName, restatedName, signedName } from './extract-name'
+import { afterTitles, bareName, findCompany, findName, isGreeting, restatedName, signedName } from './extract-name'
 import { decideProjectType, typeSpans } from './extract-project-type'
 import { findTimeline } from './extract-timeline'
 import { INVALID_EMAIL_MESSAGE, INVALID_PHONE_MESSAGE, unmatchedFeaturesMessage } from './messages'
@@ -165,11 +165,18 @@ export function absorb(
     news.name = name.name
     folded = mask(folded, [name.span])
   } else if (asked === 'name') {
-    // "Dr. Alejandro Ruiz": the title's full stop ends no clause.
-    const from = afterTitles(text, 0)
-    const firstClause = text.slice(from).split(/[,.;!?\n]/)[0] ?? ''
-    news.name = bareName(firstClause)
-    if (news.name) folded = mask(folded, [{ start: 0, end: from + firstClause.length }])
+    // The first clause after any greeting ("Buenas tardes, Dr. Fernando Salcido, cirujano dentista");
+    // a title's full stop ends no clause.
+    let at = 0
+    let clause = ''
+    for (let i = 0; i < 3; i++) {
+      at = afterTitles(text, at)
+      clause = text.slice(at).split(/[,.;!?\n]/)[0] ?? ''
+      if (!isGreeting(clause) || at + clause.length >= text.length) break
+      at += clause.length + 1
+    }
+    news.name = bareName(clause)
+    if (news.name) folded = mask(folded, [{ start: 0, end: at + clause.length }])
   }
   const signed = news.name || state.nombre ? undefined : signedName(text)
   if (signed) {

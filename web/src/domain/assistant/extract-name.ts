@@ -21,12 +21,14 @@ const NOT_A_NAME = new Set(
     'amigo amiga representante administrador administradora coordinador coordinadora presidente presidenta secretario secretaria ' +
     'fundador fundadora cofundador cofundadora ceo lider jefe jefa supervisor supervisora recepcionista asistente auxiliar ' +
     'responsable originario originaria vecino vecina profesionista empresario empresaria abogado agricultor pescador ' +
-    'poco poquito mucho barato caro urgente pronto luego ahorita despues manana hoy ayer ola oli'
+    'poco poquito mucho barato caro urgente pronto luego ahorita despues manana hoy ayer ola oli amen tampoco telefono correo numero ' +
+    'celular email mail whatsapp soy soi somos estoy estamos trabajo vivo perdon disculpa corrijo oye bueno tenemos'
   ).split(' '),
 )
 
 const NAME_WORD = /^[\p{L}][\p{L}'’-]*$/u
-const MAX_NAME_WORDS = 3
+/** "Jorge Luis Ibarra Félix": two given names and two surnames. */
+const MAX_NAME_WORDS = 4
 
 function titleCase(word: string): string {
   // Particles inside a name stay lower case: "María de la Luz".
@@ -39,8 +41,8 @@ function titleCase(word: string): string {
  * Ana López". An abbreviation always is one; a whole word ("doctora", "ingeniero") only before a
  * capitalised word, since "soy ingeniero civil" names a trade, not a person.
  */
-const ABBREVIATED_TITLE = /^(?:(?:el|la)\s+)?(?:dr|dra|lic|licda|ing|arq|sr|sra|srta|srita|mtro|mtra|prof|profa|c\.\s?p|cp|don|dona)(?:\.\s*|\s+)/
-const WORD_TITLE = /^(?:(?:el|la)\s+)?(?:doctor|doctora|licenciado|licenciada|ingeniero|ingeniera|arquitecto|arquitecta|maestro|maestra|profesor|profesora|contador|contadora)\s+/
+const ABBREVIATED_TITLE = /^(?:(?:el|la)\s+)?(?:dr|dra|lic|licda|ing|arq|sr|sra|srta|srita|mtro|mtra|prof|profa|psic|mvz|qfb|lae|cd|mc|c\.\s?p|cp|don|dona|miss|mr|mrs|ms|hno|hna)(?:\.\s*|\s+)/
+const WORD_TITLE = /^(?:(?:el|la)\s+)?(?:doctor|doctora|licenciado|licenciada|ingeniero|ingeniera|arquitecto|arquitecta|maestro|maestra|profesor|profesora|contador|contadora|pastor|pastora|reverendo|hermano|hermana|coach)\s+/
 
 /** "soy el Beto", "habla la Güera": an article before a capitalised name. */
 const ARTICLE = /^(?:el|la)\s+/
@@ -84,7 +86,7 @@ function nameAt(original: string, from: number): { name: string; span: Span } | 
 }
 
 /** Cues that can only introduce a name. */
-const STRONG_CUES = /(?:^|[\s,.!¡¿])(?:me llamo|me yamo|mi nombre es|mi nombre:|nombre:|le escribe|te escribe|les escribe|le saluda|te saluda|les saluda|los saluda)\s+/g
+const STRONG_CUES = /(?:^|[\s,.!¡¿])(?:me llamo|me yamo|mi nombre es|mi nombre completo es|mi nombre:|nombre:|atte\.?|atentamente,?|le escribe|te escribe|les escribe|le saluda|te saluda|les saluda|los saluda)\s+/g
 /** Cues that also introduce a trade or a role ("soy pastor", "soy independiente"). */
 const WEAK_CUES = /(?:^|[\s,.!¡¿])(?:soy|soi|habla|aqui)\s+/g
 
@@ -123,8 +125,9 @@ export function signedName(original: string): { name: string; span: Span } | und
   if (!match) return undefined
   const words = match[1]!.split(/\s+/).filter((w) => !/^(?:de|del|la|los)$/.test(w))
   if (words.some((w) => NOT_A_NAME.has(fold(w)) || FILLER_WORDS.has(fold(w))) || NOT_A_SIGNATURE.test(fold(match[1]!))) return undefined
-  // After a comma, only when the sentence before it introduced the writer by a role ("soy la directora …").
-  if (original[match.index] === ',' && !/\b(?:soy|le saluda|te saluda|habla|les escribe|le escribe)\b/i.test(fold(original.slice(0, match.index)))) return undefined
+  // After a comma, only when the sentence before it introduced the writer by a role ("soy la directora …")
+  // or closes the message ("Saludos, Adriana Ley").
+  if (original[match.index] === ',' && !/\b(?:soy|le saluda|te saluda|habla|les escribe|le escribe)\b|\b(?:saludos|atentamente|atte|gracias|bendiciones|un saludo)\s*$/i.test(fold(original.slice(0, match.index)))) return undefined
   const start = match.index + match[0].indexOf(match[1]!)
   return { name: match[1]!, span: { start, end: start + match[1]!.length } }
 }
@@ -138,13 +141,23 @@ const GREETING_ONLY = /^(?:hola|holi|ola|oli|quiubo|quiubole|que onda|q onda|hey
 export function restatedName(original: string, known: string): { name: string; span: Span } | undefined {
   const first = fold(known.split(' ')[0] ?? '')
   if (first === '') return undefined
+  // "perdón, es Carla con C, Carla Ibarra": a correction may change the first name too.
+  const correcting = /\b(?:perdon|corrijo|me equivoque|disculpa|mas bien|en realidad|se escribe|es con)\b/.test(fold(original))
+  let best: { name: string; span: Span } | undefined
   for (const match of original.matchAll(/\p{Lu}[\p{Ll}'’-]+(?:\s+(?:de la\s+|de los\s+|del\s+|de\s+)?\p{Lu}[\p{Ll}'’-]+){0,3}/gu)) {
     const words = match[0].split(/\s+/)
-    if (fold(words[0]!) !== first || match[0] === known) continue
-    if (words.slice(1).some((w) => NOT_A_NAME.has(fold(w)))) continue
-    return { name: match[0], span: { start: match.index, end: match.index + match[0].length } }
+    if (match[0] === known || words.some((w) => NOT_A_NAME.has(fold(w))) || NOT_A_SIGNATURE.test(fold(match[0]))) continue
+    // Another first name only mid-sentence: a capital after a full stop or at the start is no name.
+    const sentenceStart = /(?:^|[.!?¿¡]\s*)$/.test(original.slice(0, match.index))
+    if (fold(words[0]!) !== first && (!correcting || sentenceStart)) continue
+    if (!best || match[0].length > best.name.length) best = { name: match[0], span: { start: match.index, end: match.index + match[0].length } }
   }
-  return undefined
+  return best
+}
+
+/** A clause that only greets ("Buenas tardes", "hola buen día"). */
+export function isGreeting(clause: string): boolean {
+  return /^(?:(?:hola|holi|ola|buen(?:as|os)?|dias?|tardes|noches|buen dia|que tal|saludos|hey|ey|q onda|que onda|quiubo|oye)\s*)+$/.test(fold(clause.trim()))
 }
 
 /** The whole answer as a name, when the assistant just asked for it: "Ana", "luis perez". */

@@ -23,7 +23,6 @@ export interface Found {
   readonly end: number
 }
 
-/** E-mails written in a sentence ("mi correo es ana@mail.com."), trailing dots removed, lower case. */
 /** Mistyped big providers: "gmail.con", "hotmial.com", "gamil.com" (a domain of their own would not be rewritten). */
 const PROVIDER_TYPOS: readonly [RegExp, string][] = [
   [/@(?:gmial|gamil|gmai|gmal|gnail)\./, '@gmail.'],
@@ -37,9 +36,27 @@ export function withoutProviderTypos(email: string): string {
   return PROVIDER_TYPOS.reduce((value, [typo, fix]) => value.replace(typo, fix), email)
 }
 
+/** Words before a dictated address that are not part of it ("mi correo es claudia reynoso arroba…"). */
+const NOT_LOCAL_PART = new Set(['mi', 'el', 'es', 'correo', 'email', 'mail', 'e-mail', 'electronico', 'seria', 'queda', 'pues', 'este', 'ahi', 'va', 'te', 'lo', 'paso'])
+
+/** "claudia reynoso arroba gmail punto com todo junto": the words before the @ are one. */
+function joinDictatedLocalPart(spoken: string): string {
+  if (!/\b(?:todo junto|todo pegado|junto|sin espacios?)\b/i.test(spoken)) return spoken
+  return spoken.replace(/((?:[\p{L}\d._-]+\s+){1,3})([\p{L}\d._-]+)@/u, (_match, before: string, last: string) => {
+    const words = before.trim().split(/\s+/)
+    while (words.length > 0 && NOT_LOCAL_PART.has(words[0]!.toLowerCase())) words.shift()
+    return `${words.join('')}${last}@`
+  })
+}
+
+/** E-mails written in a sentence ("mi correo es ana@mail.com."), trailing dots removed, lower case. */
 export function findEmails(text: string): Found[] {
-  // "ana arroba gmail punto com" is how some people dictate an address.
-  const spoken = text.replace(/\s+arroba\s+/gi, '@').replace(/\s+punto\s+(?=[a-z]{2,}\b)/gi, '.')
+  // "ana arroba gmail punto com", "omar.vet [arroba] gmail.com" is how some people dictate an address.
+  const spoken = joinDictatedLocalPart(
+    text
+      .replace(/\s*[[(]\s*arroba\s*[\])]\s*|\s+arroba\s+/gi, '@')
+      .replace(/\s*[[(]\s*punto\s*[\])]\s*|\s+punto\s+(?=[a-z]{2,}\b)/gi, '.'),
+  )
   const source = spoken === text ? text : spoken
   const found: Found[] = []
   for (const match of source.matchAll(EMAIL_IN_TEXT)) {
@@ -57,8 +74,17 @@ const PHONE_IN_TEXT = /\+?\d[\d\s().-]{6,}\d/g
  * Phones in a sentence: 10 to 15 digits once separators are removed (a Mexican number has 10,
  * with +52 twelve). Returned compact: an optional "+" and the digits.
  */
+const DIGIT_WORDS: Readonly<Record<string, string>> = { cero: '0', uno: '1', dos: '2', tres: '3', cuatro: '4', cinco: '5', seis: '6', siete: '7', ocho: '8', nueve: '9' }
+const DIGIT_WORD = `(?:${Object.keys(DIGIT_WORDS).join('|')})`
+/** A number dictated digit by digit: "seis cuatro seis uno siete ocho…" (ten or more). */
+const SPELLED_PHONE = new RegExp(`\\b${DIGIT_WORD}(?:[\\s,.-]+${DIGIT_WORD}){9,14}\\b`, 'g')
+
 export function findPhones(text: string): Found[] {
   const found: Found[] = []
+  for (const match of text.toLowerCase().matchAll(SPELLED_PHONE)) {
+    const value = match[0].split(/[\s,.-]+/).map((word) => DIGIT_WORDS[word]).join('')
+    found.push({ value, start: match.index, end: match.index + match[0].length })
+  }
   for (const match of text.matchAll(PHONE_IN_TEXT)) {
     const digits = match[0].replace(/\D/g, '')
     if (digits.length < MIN_PHONE_DIGITS || digits.length > 15) continue

@@ -107,7 +107,7 @@ const CONTACT_LABEL =
   /(?:\b(?:mi|el|su|nuestro|nuestra|al|este|es)\s+)?\b(?:whats(?:app)?|wats|wasap|cel(?:ular)?|tel(?:efono)?|numero(?: de (?:telefono|celular|whatsapp))?|movil|correo(?: electronico)?|e-?mail|mail)\b(?:\s*(?:es|:|de contacto|seria|=))*[\s:,]*$/
 
 /** A way to reach the visitor ("mejor al whatsapp", "por correo", "a mi celular"), in normalised text. */
-const CONTACT_CHANNEL = /\b(?:(?:mejor|solo|nomas|nada mas)\s+)?(?:al|por|a mi|mi|el|en el|por el)\s+(?:whatsapp|celular|telefono|correo(?: electronico)?|mail|numero)\b/g
+const CONTACT_CHANNEL = /\b(?:(?:mejor|solo|nomas|nada mas)\s+)?(?:al|por|a mi|mi|el|en el|por el)\s+(?:whatsapp|celular|telefono|correo(?: electronico)?|mail|numero)\b|\b(?:mejor|solo|nomas|nada mas)\s+(?:whatsapp|celular|telefono|correo)\b/g
 
 function withLabel(original: string, span: Span): Span {
   if (span.end <= span.start) return span

@@ -23,7 +23,7 @@ const SEPARATORS =
   /[/+]|\s(?:y|e|o|ni|con|ademas|tambien|aparte|mas|incluyendo|incluya|que tenga|que tengan|que pueda|que puedan|que se pueda|donde|para que)\s/g
 /** A clause that rejects what it names. "no sé" is doubt, not a no. */
 const NEGATION =
-  /\b(?:no(?!\s+(?:se|lo se|estoy segur[oa]|tengo idea|sabemos)\b)|sin(?!\s+(?:tener que|necesidad|[a-z]+(?:ar|er|ir)(?:le|les|lo|la|los|las|me|nos|se)?\b))|ni|quita(?:r|le|los|las|lo|la)?|quitalo|quitala|quitalos|elimina(?:r|lo|la|los|las)?|saca(?:r|le)?|borra(?:r|le)?|ya no)\b/
+  /\b(?:no(?!\s+(?:se|lo se|estoy segur[oa]|tengo idea|sabemos)\b)|sin(?!\s+(?:tener que|necesidad|[a-z]+(?:ar|er|ir)(?:le|les|lo|la|los|las|me|nos|se)?\b))|ni|tampoco|quita(?:r|le|los|las|lo|la)?|quitalo|quitala|quitalos|elimina(?:r|lo|la|los|las)?|saca(?:r|le)?|borra(?:r|le)?|ya no)\b/
 const NOTHING =
   /^(?:nada|ninguna|ninguno|no se|no lo se|ni idea|no estoy segur[oa]|lo basico|lo normal|lo que sea|cualquiera|todo|eso es todo|es todo|nada mas|no|si|ok|gracias|por ahora no|aun no se|todavia no se|nada en especial|nada extra|nada mas eso)$/
 
@@ -83,7 +83,7 @@ const GENERIC = new Set(
     'servicios servicio informacion contenido datos sistema mensajes mensaje correo ropa comida restaurante proyecto diseno bonito ' +
     'moderno rapido sencillo facil logo fotos imagenes galeria contacto formulario formulario de contacto mapa ubicacion precios ' +
     'menu inicio nosotros celular telefono tel cel whats numero mail administrar administre gestionar controlar control ' +
-    'sencilla basica basico simple bonita moderna elegante profesional atractiva atractivo llamativa llamativo limpia limpio minimalista'
+    'automatico automatica automaticamente sencilla basica basico simple bonita moderna elegante profesional atractiva atractivo llamativa llamativo limpia limpio minimalista'
   ).split(' '),
 )
 
@@ -91,7 +91,7 @@ const GENERIC = new Set(
 const WHAT_IT_SELLS = /^(?:vender|vendo|vendemos|venda|vendan|venta|ventas|ofrecer|ofrezco|ofrecemos|ofrezca)\b/
 
 /** Negations that reject no feature: a purpose ("para no vender"), a relative ("lo que ya no tengo"). */
-const NOT_A_REJECTION = /\bpara (?:que )?no\b[^,;]*|\b(?:lo|los|las) que (?:ya )?no\b[^,;]*/g
+const NOT_A_REJECTION = /\bpara (?:que )?no\b[^,;]*|\b(?:lo|los|las) que (?:ya )?no\b[^,;]*|\bcuando\b[^,;]*?\bno\b[^,;]*/g
 
 /** Connectors after which a "no" stops applying: "sin blog con seo", "no necesito pagos, también envíos". */
 const AFFIRMING = /^\s(?:con|ademas|tambien|aparte|mas|incluyendo|incluya|que tenga|que tengan|que pueda|que puedan|que se pueda|donde|para que)\s$/
@@ -119,7 +119,7 @@ function partsOf(clause: string): Part[] {
     if (AFFIRMING.test(previousCut) || /^\s*(?:con|tambien|ademas|pero|si|incluyendo|agrega|agregale|anade|pon|ponle)\b/.test(text)) carried = false
     // A "no" of a purpose or of what is said about a thing ("para no vender lo que ya no tengo") rejects nothing.
     const own = NEGATION.test(text.replace(/\bno\s*$/, '').replace(NOT_A_REJECTION, ' '))
-    const trailing = /\bno\s*$/.test(text) && !/^\s*no\s*$/.test(text)
+    const trailing = /\b(?:no|tampoco)\s*$/.test(text) && !/^\s*no\s*$/.test(text)
     if (own) carried = true
     parts.push({ start: from, end: cut.start, negated: own || carried || trailing })
     from = cut.end
@@ -193,7 +193,8 @@ export function findFeatures(text: string, catalogue: readonly MatchableFeature[
     const target = negated ? removed : added
     if (!target.includes(code)) target.push(code)
   }
-  const read = text.replace(BUSINESS_NOT_FEATURE, (words) => ' '.repeat(words.length))
+  // "lo del pago mejor no": the "no" after "mejor" is the clause's own.
+  const read = text.replace(BUSINESS_NOT_FEATURE, (words) => ' '.repeat(words.length)).replace(/\b(mejor|siempre|pensandolo bien) no\b/g, (m) => ' '.repeat(m.length - 2) + 'no')
   for (const clause of read.split(CLAUSES)) {
     if (clause.trim() === '') continue
     const parts = partsOf(clause)
@@ -207,6 +208,9 @@ export function findFeatures(text: string, catalogue: readonly MatchableFeature[
         const part = partAt(span.start)
         understood.add(part)
         note(code, part.negated)
+        // "que paguen su mensualidad en línea": a recurring payment said to be paid online is a payment too.
+        if (code === 'subscription' && known.has('payments') && /\b(?:pag|cobr)/.test(span.text) && /^\s*(?:en linea|por internet|online|desde la (?:pagina|app))\b/.test(rest.slice(span.end)))
+          note('payments', part.negated)
         rest = rest.slice(0, span.start) + ' '.repeat(span.end - span.start) + rest.slice(span.end)
       }
     }

@@ -24,7 +24,7 @@ const PATTERNS: readonly { type: ProjectTypeCode; strong: boolean; pattern: RegE
   {
     type: 'webapp',
     strong: true,
-    pattern: /\b(?:aplicacion(?:es)?|aplicasion|aplicaion|app|apps|web ?app|sa+s|plataforma(?! de pagos?\b)|software|sistema (?:web|en linea|a la medida|de gestion|para administrar|para gestionar|para controlar|para agendar|de citas|de reservas|de reservaciones))\b/g,
+    pattern: /\b(?:aplicacion(?:es)?|aplicasion|aplicaion|app|apps|web ?app|sa+s|plataforma(?! de pagos?\b)|software|herramienta (?:web|en linea|digital|interna)|sistema interno|sistema (?:web|en linea|a la medida|de gestion|para administrar|para gestionar|para controlar|para agendar|de citas|de reservas|de reservaciones))\b/g,
   },
   { type: 'webapp', strong: false, pattern: /\bsistema\b/g },
   {
@@ -85,8 +85,9 @@ const INTENTS: readonly { type: ProjectTypeCode; pattern: RegExp }[] = [
     type: 'webapp',
     pattern: new RegExp(
       [
-        `\\breserv(?:en|e|ar|arme|aciones?|as?)\\b`,
-        `\\b(?:agend(?:en|e|ar|arme)|apart(?:en|ar|e) (?:su |sus |un |una |el |la )?(?:citas?|turnos?|lugar(?:es)?|espacios?|mesas?|horarios?|clases?)|citas? en linea|turnos? en linea|sistema de (?:citas|turnos)|saquen (?:cita|turno))\\b`,
+        // "las reservas las seguimos llevando por Booking": bookings kept elsewhere make no application.
+        `\\breserv(?:en|e|ar|arme|aciones?|as?)\\b(?![^,.;]*\\b(?:por|en|con) (?:booking|airbnb|expedia|telefono|whatsapp)\\b)`,
+        `\\b(?:agend(?:en|e|ar|arme)|apart(?:en|ar|e|arme|arle) (?:su |sus |un |una |el |la |los |las )?[a-z]+|citas? en linea|turnos? en linea|sistema de (?:citas|turnos)|saquen (?:cita|turno))\\b`,
         `\\bcontrat(?:en|e|ar|an)(?:me|nos)?\\s+(?:el servicio |mis servicios |el |los )?(?:en linea|por internet|desde la pagina)`,
         `\\b(?:entren|entre|entrar|ingresen|ingresar|accedan|acceder|inicien sesion|se registren)\\s+(?:con|a)\\s+(?:su |un |una )?(?:usuario|cuenta|contrasena|perfil)`,
         `\\b(?:portal|area privada|intranet|extranet)\\b`,

@@ -10,7 +10,7 @@ const PHRASES: readonly { code: TimelineCode; pattern: RegExp }[] = [
   {
     code: 'flexible',
     pattern:
-      /\b(?:sin prisa|no (?:hay|tengo|tenemos|corre) prisa|sin presion|con calma|no es urgente|no urge|cuando se pueda|cuando (?:puedan|pueda|se tenga)|sin urgencia|flexible|tranquilamente|sin apuros?|no hay apuro|con tiempo|sin prisas|no hay prisas|no tengo prisas)\b/g,
+      /\b(?:sin prisa|no (?:hay|tengo|tenemos|corre) prisa|no (?:me |nos |le |les )?(?:urge|apura|apuran|corre)|sin presion|con calma|no es urgente|no urge|cuando se pueda|cuando (?:puedan|pueda|se tenga)|sin urgencia|flexible|tranquilamente|sin apuros?|no hay apuro|con tiempo|sin prisas|no hay prisas|no tengo prisas)\b/g,
   },
   {
     code: 'planning',
@@ -47,9 +47,12 @@ export interface TimelineFinding {
   readonly spans: readonly Span[]
 }
 
+/** What makes the next date the answer: "mejor", "perdón", "más bien", "es broma". */
+const TIMELINE_CORRECTION = /\b(?:mejor|perdon|corrijo|mas bien|en realidad|es broma|no es cierto|pensandolo bien|espera|esperame)\b/g
+
 /** Words before a duration that make it an age or a size, not a deadline: "un negocio de 20 años", "hace 2 meses". */
 const NOT_A_DEADLINE_BEFORE = /(?:\bde|\bhace|\bdesde hace|\btengo|\btiene|\btenemos|\bllevo|\bllevamos|\bcon|\bpor)\s+$/
-const DEADLINE_WORDS_BEFORE = /(?:plazo|tiempo|termino|periodo|lapso|entrega|dentro|maximo|minimo)\s+de\s+$/
+const DEADLINE_WORDS_BEFORE = /(?:plazo|tiempo|termino|periodo|lapso|entrega|dentro|maximo|minimo)(?:\s+[a-z]+){0,3}\s+de\s+$/
 
 /**
  * The last timeline the message states (a correction later in the message wins).
@@ -87,5 +90,10 @@ export function findTimeline(folded: string, asked: boolean, today?: string): Ti
   }
   if (found.length === 0) return undefined
   found.sort((x, y) => x.span.start - y.span.start)
-  return { timeline: found.at(-1)!.code, spans: found.map((f) => f.span) }
+  // A date said not to work ("para febrero no nos da tiempo") is no answer; after a correction ("no,
+  // espérame, mejor para semana santa, febrero está muy pronto") the first date that follows it is.
+  const kept = found.filter((f) => !/^\s*,?\s*(?:no|ya no)\b/.test(folded.slice(f.span.end, f.span.end + 8)))
+  const correction = [...folded.matchAll(TIMELINE_CORRECTION)].at(-1)
+  const chosen = (correction && kept.find((f) => f.span.start >= correction.index)) ?? kept.at(-1) ?? found.at(-1)!
+  return { timeline: chosen.code, spans: found.map((f) => f.span) }
 }

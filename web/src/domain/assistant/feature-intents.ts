@@ -19,42 +19,48 @@ export const FEATURE_INTENTS: readonly { readonly code: string; readonly pattern
   {
     code: 'payments',
     pattern:
-      /(?<!cuanto\s(?:(?:puedo|podria|quiero|voy a|pienso)\s)?)\b(?:pag(?:os?|ar|uen|ue|an|en|ando)|cobr(?:ar|e|en|os?)|tarjetas?(?: de (?:credito|debito))?|oxxo|spei|paypal|stripe|mercado ?pago|transferencia|pasarela|terminal virtual|colegiaturas?)\b(?!\s+(?:de|del)\s+(?:envio|dominio|hosting))/g,
+      /(?<!cuanto\s(?:(?:puedo|podria|quiero|voy a|pienso)\s)?)\b(?:pag(?:os?|ar|uen|ue|an|en|ando)|cobr(?:ar|e|en|os?)|tarjetas?(?: de (?:credito|debito))?|oxxo|spei|paypal|stripe|mercado ?pago|transferencia|pasarela|terminal virtual|colegiaturas?|ofrendas?|donativos?|donaciones|diezmos?)\b(?!\s+(?:de|del)\s+(?:envio|dominio|hosting))/g,
   },
   {
     code: 'shipping',
     pattern:
-      /\b(?:(?:mand|envi|llev|entreg)(?:ar|arl[oa]s|e|en|o|amos|emos|arselos|arselas|ue|uen|a|an)\s+(?:[a-z]+\s+){0,2}(?:por paqueteria|a domicilio|a (?:todo|toda|cualquier) (?:el |la )?(?:pais|mexico|republica|parte)|hasta su casa|a sus casas)|envios?(?: a domicilio| locales| nacionales)?|paqueteria|(?:pedidos?|entregas?|repartos?|servicio de entrega|comida|llevar(?:los|las|lo|la)?) a domicilio|estafeta|dhl|fedex|rastreo de (?:sus |los )?(?:pedidos|paquetes|envios)|guias? de envio)\b/g,
+      /\b(?:(?:mand|envi|llev|entreg)(?:ar|arl[oa]s|e|en|o|amos|emos|arselos|arselas|ue|uen|a|an)\s+(?:[a-z]+\s+){0,2}(?:por paqueteria|a domicilio|a (?:todo|toda|cualquier) (?:el |la )?(?:pais|mexico|republica|parte)|hasta su casa|a sus casas)|envios?(?: a domicilio| locales| nacionales)?|paqueteria|(?:pedidos?|entregas?|repartos?|servicio de entrega|comida|llevar(?:los|las|lo|la)?) a domicilio|estafeta|dhl|fedex|rastreo de (?:sus |los )?(?:pedidos|paquetes|envios)|rastre(?:ar|en|e) (?:sus |su |los |el )?(?:pedidos?|paquetes?|envios?)|(?:cuando|donde) (?:llega|va|viene) (?:su |sus |el |mi )?(?:paquete|pedido|envio)s?|guias? de envio)\b/g,
   },
   {
     code: 'responsive',
     pattern:
-      /\b(?:(?:se )?(?:adapte|adapten|adapta|ajuste|ajusten|vea|vean|veas|mire|funcione|funcionen|sirva|jale|cargue|carguen|abra|abran|navegue|naveguen)\s+(?:bien |bonit[oa] |chido )?(?:en|a|para|desde)\s+(?:el |la |los |las |cualquier )?(?:celular(?:es)?|telefonos?|moviles?|tablets?|pantallas?|smartphones?|cel)|responsiv[oa]s?|version (?:movil|para celular)|adaptable a (?:moviles|celulares)|mobile(?: friendly)?)\b/g,
+      /\b(?:(?:se )?(?:adapte|adapten|adapta|ajuste|ajusten|vea|vean|veas|mire|funcione|funcionen|sirva|jale|cargue|carguen|abra|abran|navegue|naveguen)\s+(?:(?:muy|bien|bonit[oa]|chido|perfecto|excelente|padre|rapido|igual|super|tambien)\s+){0,2}(?:en|a|para|desde)\s+(?:el |la |los |las |cualquier )?(?:celular(?:es)?|telefonos?|moviles?|tablets?|pantallas?|smartphones?|cel)|responsiv[oa]s?|version (?:movil|para celular)|adaptable a (?:moviles|celulares)|mobile(?: friendly)?)\b/g,
   },
   {
     code: 'seo',
     pattern:
-      /\b(?:(?:salga|salgan|aparezca|aparezcan|aparecer|salir|posicionar(?:me|nos)?|encuentren|encontrarme|encontrarnos|busquen|buscarme)\s+(?:[a-z]+\s+){0,4}(?:en|por)\s+(?:el |los )?(?:google|buscadores?|internet)(?: maps)?|google maps|primeros lugares|posicionamiento|seo(?: local)?|buscadores)\b/g,
+      /\b(?:(?:salga|salgan|aparezca|aparezcan|aparecer|aparezcamos|salir|salgamos|posicionar(?:me|nos|se)?|encuentre|encuentren|encontrar(?:me|nos|la|lo)?|hallen|busque|busquen|buscarme|buscarnos|ubiquen)\s+(?:[a-z]+\s+){0,4}(?:en|por)\s+(?:el |los )?(?:google|buscadores?|internet)(?: maps)?|google maps|primeros lugares|posicionamiento|seo(?: local)?|buscadores)\b/g,
+  },
+  // "que cada socio tenga su cuenta donde vea sus pagos": an area of one's own (before sign-in reads "su cuenta").
+  {
+    code: 'user-dashboard',
+    pattern:
+      /\b(?:tengan?|con) (?:su |sus )(?:propi[oa]s? )?(?:cuentas?|perfil(?:es)?|portal(?:es)?|panel(?:es)?|areas?|secciones?(?: de mi cuenta)?)(?= (?:y|donde|para|en (?:el|la) que|con) )|\bsu propi[oa] (?:cuenta|portal|perfil|panel|area|seccion)\b/g,
   },
   {
     code: 'auth',
     pattern:
-      /\b(?:(?:entren|entre|entrar|ingresen|ingresar|accedan|acceder|inicien|iniciar|se registren|registrarse)\s+(?:con|a|sesion)\s*(?:su |un |una |sus )?(?:usuario|cuenta|contrasena|correo|google|facebook)?|(?:con|tengan|tenga) (?:su |un |una )?(?:usuario|cuenta)(?: y contrasena)?(?: (?:para|de) cada [a-z]+)?|usuarios? y contrasenas?|inicio de sesion|login|log in|registro de usuarios|cuentas de usuario|se registren|registrarse|se puedan registrar|crear (?:su |una )?cuenta|abrir (?:su |una )?cuenta)\b/g,
+      /\b(?:(?:entren|entre|entrar|ingresen|ingresar|accedan|acceder|inicien|iniciar|se registren|registrarse)\s+(?:con|a|sesion)\s*(?:su |un |una |sus )?(?:usuario|cuenta|contrasena|correo|google|facebook)?|(?:con|tengan|tenga) (?:su |un |una )?(?:usuario|cuenta)(?: y contrasena)?(?: (?:para|de) cada [a-z]+)?|(?:usuarios?|folios?|correos?|numeros?|matriculas?) y contrasenas?|contrasenas?|inicio de sesion|login|log in|registro de usuarios|cuentas de usuario|se registren|registrarse|se puedan registrar|crear (?:su |una )?cuenta|abrir (?:su |una )?cuenta)\b/g,
   },
   {
     code: 'user-dashboard',
     pattern:
-      /\b(?:(?:vean|ver|consulten|consultar|revisen|revisar|chequen)\s+(?:el |su |sus |los )?(?:historial(?: de (?:sus |los )?(?:pedidos|compras|pagos))?|pedidos|compras|facturas|estado de (?:su |sus )?(?:pedidos?|cuenta))|(?:vean|ver|consulten|consultar|revisen|revisar|chequen)\s+(?:su |sus )(?:resultados|calificaciones|expedientes?|avances?|progreso)|historial de (?:pedidos|compras)|area (?:privada|personal|de (?:clientes?|alumnos?|pacientes?|socios?|miembros?|usuarios?|padres))|portal (?:para |de )?(?:los )?(?:clientes|socios|pacientes|alumnos|padres|miembros|usuarios)|panel de (?:usuario|cliente)|mi cuenta|perfil(?:es)?(?: de usuario)?)\b/g,
+      /\b(?:(?:vean|ver|consulten|consultar|revisen|revisar|chequen)\s+(?:el |su |sus |los )?(?:historial(?: de (?:sus |los )?(?:pedidos|compras|pagos))?|pedidos|compras|facturas|estado de (?:su |sus )?(?:pedidos?|cuenta))|historial de (?:pedidos|compras)|area (?:privada|personal|de (?:clientes?|alumnos?|pacientes?|socios?|miembros?|usuarios?|padres))|portal (?:para |de )?(?:los )?(?:clientes|socios|pacientes|alumnos|padres|miembros|usuarios)|panel de (?:usuario|cliente)|mi cuenta|perfil(?:es)?(?: de usuario)?)\b/g,
   },
   {
     code: 'cms',
     pattern:
-      /\b(?:(?:editar|edite|cambiar|cambie|modificar|actualizar|actualice|publicar|publique|subir|suba)\s+(?:yo |nosotros )?(?:mism[oa]s? )?(?:los |las |el |la |mis |nuestros )?(?:textos?|contenidos?|noticias|articulos|entradas|informacion|fotos e (?:informacion|textos))(?: (?:yo|nosotros) mism[oa]s?)?|blogs?|gestor de contenidos|cms|wordpress)\b/g,
+      /\b(?:(?:editar|edite|editemos|cambiar|cambie|cambiemos|modificar|actualizar|actualice|actualicemos|publicar|publique|publiquemos|subir|suba|subamos|poner|ponga|pongamos|agregar|agregue|agreguemos)\s+(?:yo |nosotros )?(?:mism[oa]s? )?(?:los |las |el |la |mis |nuestros |nuestras )?(?:textos?|contenidos?|noticias|articulos|entradas|informacion|fotos e (?:informacion|textos)|avisos|anuncios|eventos|promociones|precios|menu|horarios|publicaciones|posts)(?: (?:yo|nosotros) mism[oa]s?)?|blogs?|gestor de contenidos|cms|wordpress)\b/g,
   },
   {
     code: 'notifications',
     pattern:
-      /\b(?:recordatorios?|notificaciones?|notifique|notifiquen|avis(?:os|e|en|ar)\s+(?:por |de |al )?(?:correo|mail|whatsapp|sms|mensaje)|(?:les |le )?llegue(?:n)? (?:un |una )?(?:aviso|mensaje|correo|recordatorio)|recib(?:a|an|ir)\s+(?:un |una |su )?(?:aviso|mensaje|correo|email|recordatorio|notificacion|confirmacion|whatsapp|sms)|(?:correos?|mensajes?|avisos?) de confirmacion|confirmacion por (?:correo|whatsapp|sms|mensaje)|whatsapp|sms|correos automaticos|boletin)\b/g,
+      /\b(?:recordatorios?|notificaciones?|notifique|notifiquen|avis(?:os|e|en|ar)\s+(?:por |de |al )?(?:correo|mail|whatsapp|sms|mensaje)|(?:les |le )?llegue(?:n)? (?:un |una )?(?:aviso|mensaje|correo|recordatorio)|recib(?:a|an|ir)\s+(?:un |una |su )?(?:aviso|mensaje|correo|email|recordatorio|notificacion|confirmacion|whatsapp|sms)|(?:correos?|mensajes?|avisos?) de confirmacion|confirmacion por (?:correo|whatsapp|sms|mensaje)|(?:me |nos |les |le )avis(?:e|en|a)\b|alertas?|whatsapp|sms|correos automaticos|boletin)\b/g,
   },
   {
     code: 'analytics',
@@ -63,19 +69,23 @@ export const FEATURE_INTENTS: readonly { readonly code: string; readonly pattern
   {
     code: 'file-management',
     pattern:
-      /\b(?:(?:subir|suban|suba|cargar|carguen|descargar|descarguen|compartir|guardar|adjuntar)\s+(?:sus |los |mis |las |su )?(?:archivos|documentos|pdfs?|estudios|tareas|materiales|expedientes|facturas|comprobantes)(?: en pdf)?|(?:descargar|descarguen|descargue|bajar|bajen)\s+(?:sus |las |los |su )?(?:fotos|fotografias|videos|galerias|planos|contratos|recibos|constancias|certificados)|gestion de documentos|documentos|archivos)\b/g,
+      /\b(?:(?:subir|suban|suba|cargar|carguen|descargar|descarguen|compartir|guardar|adjuntar)\s+(?:sus |los |mis |las |su )?(?:archivos|documentos|pdfs?|estudios|tareas|materiales|expedientes|facturas|comprobantes)(?: en pdf)?|(?:descargar|descarguen|descargue|descarguemos|bajar|bajen)\s+(?!(?:la |una |nuestra |mi )?(?:app|aplicacion)\b)(?:sus |las |los |su |el |la |mis |nuestros |nuestras )?[a-z]+|(?:subir|suban|suba|subamos|cargar|carguen|adjunten|adjuntar|envien|manden)\s+(?:su |sus |las |los |el |la )?(?:cv|curriculums?|curriculum vitae|solicitud(?:es)?|identificacion(?:es)?|ine|papeles|recetas|disenos?|archivos? de diseno|circulares|boletas)|(?:subir|suban|suba|subamos|cargar|carguen|adjuntar)\s+(?:[a-z]+\s+){1,2}en pdf|gestion de documentos|documentos|archivos)\b/g,
   },
   { code: 'chat', pattern: /\b(?:chat(?:bot)?(?: en vivo| interno)?|escribir por chat|atencion en linea|soporte en linea)\b/g },
   {
     code: 'search-advanced',
-    pattern: /\b(?:buscador(?:es)?(?: de [a-z]+)?|filtros?|filtrar|busqueda(?: avanzada| por [a-z]+)?)\b/g,
+    pattern: /\b(?:buscador(?:es)?(?: de [a-z]+)?|filtros?|filtrar|busqueda(?: avanzada| por [a-z]+)?|(?:buscar|busque|busquen|filtre|filtren|encontrar|encuentren)\s+(?:[a-z]+\s+){0,3}por\s+(?!internet|google)[a-z]+)\b/g,
   },
   {
     code: 'multi-language',
     pattern: /\b(?:(?:en |tambien en )?ingles(?: y (?:en )?espanol)?|bilingue|idiomas|multi ?idiomas?|multilenguaje|traduccion|traducido)\b/g,
   },
   { code: 'social', pattern: /\b(?:redes sociales|redes|facebook|instagram|tiktok|pixel de facebook)\b/g },
-  { code: 'inventory', pattern: /\b(?:inventarios?|stock|existencias|almacen(?:es)?)\b/g },
+  {
+    code: 'inventory',
+    pattern:
+      /\b(?:inventarios?|stock|existencias|almacen(?:es)?|cuant[oa]s? (?:piezas |productos |unidades |articulos |cosas )?(?:me |nos )?(?:quedan|queda|tengo|tenemos|hay)(?: de cada [a-z]+)?)\b/g,
+  },
   {
     code: 'apis',
     pattern:
@@ -91,7 +101,7 @@ export const FEATURE_INTENTS: readonly { readonly code: string; readonly pattern
   },
   {
     code: 'admin',
-    pattern: /\b(?:panel (?:de )?(?:administracion|administrador|admin|control)|panel administrativo|dashboard administrativo|back ?office|administrador del sitio)\b/g,
+    pattern: /\b(?:panel (?:de )?(?:administracion|administrador|admin|control)|panel administrativo|dashboard administrativo|back ?office|administrador del sitio|(?:un |mi |el )panel(?! de (?:usuario|cliente))(?: (?:para mi|pa mi|para nosotros|interno))?)\b/g,
   },
   {
     code: 'custom-ml',
@@ -106,4 +116,4 @@ export const FEATURE_INTENTS: readonly { readonly code: string; readonly pattern
  * pass of findFeatures reads the clause.
  */
 export const BUSINESS_NOT_FEATURE =
-  /\b(?:escuelas?|academias?|clases?|cursos?|maestr[oa]s?|profesor(?:a|es|as)?|institutos?|centros?|talleres?|tutorias?|asesorias?|colegios?|examen(?:es)?|certificacion(?:es)?|ensenanza|ensenar|ensenamos|ensena|aprender|aprendan|aprenda|practicar|nivel(?:es)?)\s+(?:(?:de|del|en)\s+)?(?:(?:el|los|la)\s+)?(?:idiomas?(?:\s+como\s+(?:el\s+)?ingles)?|ingles|frances|aleman|chino|japones|italiano|portugues|bilingues?)\b|\b(?:escuela|colegio|kinder|preescolar|primaria|secundaria|preparatoria|prepa|guarderia|instituto|educacion|programa)s?\s+bilingues?\b|\b(?:es|seria|sera)\s+para\s+(?:mi|nuestro|nuestra)\s+(?!(?:clientes|alumnos|pacientes|usuarios|socios)\b)[a-z]+(?:\s+de\s+[a-z]+)?(?=\s*(?:[,.;]|$))/g
+  /\b(?:escuelas?|academias?|clases?|cursos?|maestr[oa]s?|profesor(?:a|es|as)?|institutos?|centros?|talleres?|tutorias?|asesorias?|colegios?|examen(?:es)?|certificacion(?:es)?|ensenanza|ensenar|ensenamos|ensena|aprender|aprendan|aprenda|practicar|nivel(?:es)?)\s+(?:(?:de|del|en)\s+)?(?:(?:el|los|la)\s+)?(?:idiomas?(?:\s+como\s+(?:el\s+)?ingles)?|ingles|frances|aleman|chino|japones|italiano|portugues|bilingues?)\b|\b(?:escuela|colegio|kinder|preescolar|primaria|secundaria|preparatoria|prepa|guarderia|instituto|educacion|programa)s?\s+bilingues?\b|\binscripcion(?:es)?\b|\b(?:ahorita|ahora|actualmente|hasta ahora|por ahora|hoy)\b[^,.;]*?\b(?:por|en) (?:instagram|facebook|whatsapp|tiktok|marketplace|mercado libre|redes(?: sociales)?)\b|\b(?:cursos?|clases?)\s+(?:[a-z]+\s+){1,2}de\s+(?:ingles|idiomas?|frances)\b|\b(?:es|seria|sera)\s+para\s+(?:mi|nuestro|nuestra)\s+(?!(?:clientes|alumnos|pacientes|usuarios|socios)\b)[a-z]+(?:\s+de\s+[a-z]+)?(?=\s*(?:[,.;]|$))/g

@@ -20,7 +20,7 @@ const WORDS: Readonly<Record<string, string>> = {
   embios: 'envios', embio: 'envio', enbios: 'envios', enbio: 'envio',
   pagoss: 'pagos', pagoo: 'pago', paypall: 'paypal', targeta: 'tarjeta', targetas: 'tarjetas',
   inventaro: 'inventario', inbentario: 'inventario', invetario: 'inventario',
-  taya: 'talla', tayas: 'tallas', bender: 'vender', bendo: 'vendo', benta: 'venta', bentas: 'ventas', karrito: 'carrito',
+  msj: 'mensaje', msjs: 'mensajes', mje: 'mensaje', msg: 'mensaje', d: 'de', m: 'me', taya: 'talla', tayas: 'tallas', bender: 'vender', bendo: 'vendo', benta: 'venta', bentas: 'ventas', karrito: 'carrito',
   presupusto: 'presupuesto', presupueto: 'presupuesto', presupesto: 'presupuesto', presu: 'presupuesto',
   semans: 'semanas', semnas: 'semanas', mese: 'meses',
   ocupo: 'necesito', ocupamos: 'necesitamos', ocuparia: 'necesitaria',
@@ -34,6 +34,7 @@ const DIMINUTIVES: Readonly<Record<string, string>> = {
   appcita: 'app', sistemita: 'sistema', negocito: 'negocio', semanita: 'semana', semanitas: 'semanas', mesecito: 'mes',
   mesecitos: 'meses', diitas: 'dias', diita: 'dia', poquito: 'poco', poquita: 'poca', poquitito: 'poco', chiquito: 'chico',
   chiquita: 'chica', chiquitito: 'chico', pesitos: 'pesos', milecitos: 'mil', blogcito: 'blog',
+  mensajito: 'mensaje', mensajitos: 'mensajes', avisito: 'aviso', avisitos: 'avisos', correito: 'correo', recordatorito: 'recordatorio',
   ratito: 'rato', cosita: 'cosa', cositas: 'cosas', rapidito: 'rapido', rapidita: 'rapida', prontito: 'pronto',
 }
 

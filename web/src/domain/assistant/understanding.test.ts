@@ -98,6 +98,14 @@ describe('timelines', () => {
     ['en un mes, no, mejor en 3 meses', 'flexible'],
   ])('%j → %s (from 2026-01-15)', (text, code) => expect(findTimeline(read(text), false, TODAY)?.timeline).toBe(code))
 
+  it.each([
+    ['para el 14 de febrero, no, espérame, mejor para semana santa, para febrero no nos da tiempo', 'flexible'],
+    ['uy no, mejor para finales de marzo, febrero está muy pronto', 'flexible'],
+    ['para el 14 de febrero jaja es broma, para marzo está bien', 'normal'],
+    ['cuando puedan, no me urge', 'flexible'],
+    ['el plazo ideal es de 6 a 8 semanas', 'normal'],
+  ])('a corrected or negated deadline: %j → %s', (text, code) => expect(findTimeline(read(text), true, TODAY)?.timeline).toBe(code))
+
   it('reads the second half of the year as a date', () => expect(findTimeline(read('para el segundo semestre del año'), true, TODAY)?.timeline).toBe('planning'))
 
   it('takes an age or a count of years for no deadline', () => {
@@ -132,6 +140,9 @@ describe('project type', () => {
     ['vendo churros rellenos y quiero una página pa que me conozcan', 'website'],
     ['una página para dar a conocer la marca, no para vender', 'website'],
     ['vendo mis pasteles en línea', 'ecommerce'],
+    ['una herramienta web para dar seguimiento a mis clientes', 'webapp'],
+    ['que los gringos puedan apartar su viaje en línea', 'webapp'],
+    ['renovar la página del hotel; las reservas las seguimos llevando por Booking', 'website'],
     ['quiero un blog de recetas', 'website'],
     ['que la gente se suscriba para recibir las recetas por correo', undefined],
   ])('%j → %s', (text, type) => expect(decide(text)).toBe(type))
@@ -214,12 +225,33 @@ describe('features', () => {
     ['un negocio de lavado de autos a domicilio', []],
     ['un blog y que se suscriban al boletín', ['cms', 'notifications']],
     ['membresías mensuales', ['subscription']],
+    ['que la gente nos encuentre en google cuando busque mariscos', ['seo']],
+    ['que yo pueda ver en un panel todas las citas', ['admin']],
+    ['que cada socio tenga su cuenta donde vea cuántos días le quedan', ['user-dashboard']],
+    ['que entre con un folio y contraseña', ['auth']],
+    ['que podamos poner nosotros mismos los avisos de cada semana', ['cms']],
+    ['que la gente pueda buscar por colonia y precio', ['search-advanced']],
+    ['que se vea perfecto en el celular', ['responsive']],
+    ['que les llegue un mensajito un día antes', ['notifications']],
+    ['que me avise a la cocina cuando entre un pedido', ['notifications']],
+    ['que la página me diga cuántas piezas me quedan', ['inventory']],
+    ['que mis clientas vean cuándo llega su paquete', ['shipping']],
+    ['que puedan descargar las circulares', ['file-management']],
+    ['que los candidatos puedan subir su CV', ['file-management']],
+    ['que se puedan dar ofrendas en línea', ['payments']],
+    ['que paguen su mensualidad en línea', ['subscription', 'payments']],
+    ['ahorita todo es por instagram', []],
+    ['una plataforma para cursos en línea de inglés', []],
+    ['antes de las inscripciones', []],
   ])('%j → %j', (text, codes) => expect([...features(text).added].sort()).toEqual([...codes].sort()))
 
   it('takes a "no" of a purpose or a manner for no rejection', () => {
     expect(features('que se conecte con mi inventario para no vender lo que ya no tengo').added).toEqual(['inventory'])
     expect(features('que yo misma pueda editar el contenido sin pedirle a nadie').added).toEqual(['cms'])
     expect(features('que no tenga blog').removed).toEqual(['cms'])
+    expect(features('alertas por correo cuando un cliente no ha contestado').added).toEqual(['notifications'])
+    expect(features('lo del pago mejor no').removed).toEqual(['payments'])
+    expect(features('pagos tampoco').removed).toEqual(['payments'])
   })
 
   it.each([
@@ -285,6 +317,13 @@ describe('the dialogue', () => {
     // A wrong answer is still told so, word for word (spec §5).
     const wrong = playConversation(['Ana', 'una página', 'nada', 'sin prisa', 'poco', 'ana arroba'], { catalogue, today: TODAY })
     expect(wrong.at(-1)?.text).toBe('Por favor proporciona un email o número de teléfono válido:')
+  })
+
+  it('reads a dictated address and a number dictated digit by digit', () => {
+    expect(lastState(['Ana', 'claudia reynoso arroba gmail punto com todo junto'])?.email).toBe('claudiareynoso@gmail.com')
+    expect(lastState(['Ana', 'omar.vet [arroba] gmail.com'])?.email).toBe('omar.vet@gmail.com')
+    expect(lastState(['Ana', 'mi correo es ana arroba gmail punto com'])?.email).toBe('ana@gmail.com')
+    expect(lastState(['Ana', 'seis cuatro seis uno siete ocho nueve cero nueve cero'])?.telefono).toBe('6461789090')
   })
 
   it('corrects the big providers\' mistyped domains, and no other', () => {

@@ -23,7 +23,7 @@ const SEPARATORS =
   /[/+]|\s(?:y|e|o|ni|con|ademas|tambien|aparte|mas|incluyendo|incluya|que tenga|que tengan|que pueda|que puedan|que se pueda|donde|para que)\s/g
 /** A clause that rejects what it names. "no sé" is doubt, not a no. */
 const NEGATION =
-  /\b(?:no(?!\s+(?:se|lo se|estoy segur[oa]|tengo idea|sabemos)\b)|sin(?!\s+(?:tener que|necesidad|[a-z]+(?:ar|er|ir)(?:le|les|lo|la|los|las|me|nos|se)?\b))|ni|tampoco|quita(?:r|le|los|las|lo|la)?|quitalo|quitala|quitalos|elimina(?:r|lo|la|los|las)?|saca(?:r|le)?|borra(?:r|le)?|ya no)\b/
+  /\b(?:no(?!\s+(?:se|lo se|estoy segur[oa]|tengo idea|sabemos)\b)|sin(?!\s+(?:tener que|necesidad|[a-z]+(?:ar|er|ir)(?:le|les|lo|la|los|las|me|nos|se)?\b))|ni|tampoco|quita(?:r|le|los|las|lo|la)?|quitalo|quitala|quitalos|elimina(?:r|lo|la|los|las)?|sacale|saca(?= (?:el|la|los|las|lo)\b)|borra(?:r|le)?|ya no)\b/
 const NOTHING =
   /^(?:nada|ninguna|ninguno|no se|no lo se|ni idea|no estoy segur[oa]|lo basico|lo normal|lo que sea|cualquiera|todo|eso es todo|es todo|nada mas|no|si|ok|gracias|por ahora no|aun no se|todavia no se|nada en especial|nada extra|nada mas eso)$/
 
@@ -72,9 +72,9 @@ const MAX_FUZZY_WORDS = 4
 /**
  * matchFeatures runs at the assistant's 0.5; a phrase cut from free text is no feature name, though, so
  * a fuzzy hit on it is kept only when it looks like a typo ("inventaro"), not a different word
- * ("reservaciones" is not "integraciones").
+ * ("reservaciones" is not "integraciones", "refacciones" is not "predicciones").
  */
-const MIN_FREE_TEXT_FUZZY = 0.75
+const MIN_FREE_TEXT_FUZZY = 0.8
 
 /** Words too common to stand for a feature on their own ("mi negocio" must not partially match "google mi negocio"). */
 const GENERIC = new Set(

@@ -22,7 +22,7 @@ const NOT_A_NAME = new Set(
     'fundador fundadora cofundador cofundadora ceo lider jefe jefa supervisor supervisora recepcionista asistente auxiliar ' +
     'responsable originario originaria vecino vecina profesionista empresario empresaria abogado agricultor pescador ' +
     'poco poquito mucho barato caro urgente pronto luego ahorita despues manana hoy ayer ola oli amen tampoco telefono correo numero ' +
-    'celular email mail whatsapp soy soi somos estoy estamos trabajo vivo perdon disculpa corrijo oye bueno tenemos'
+    'celular email mail whatsapp soy soi somos estoy estamos trabajo vivo perdon disculpa corrijo oye bueno tenemos porfa plis xfa'
   ).split(' '),
 )
 
@@ -41,8 +41,8 @@ function titleCase(word: string): string {
  * Ana López". An abbreviation always is one; a whole word ("doctora", "ingeniero") only before a
  * capitalised word, since "soy ingeniero civil" names a trade, not a person.
  */
-const ABBREVIATED_TITLE = /^(?:(?:el|la)\s+)?(?:dr|dra|lic|licda|ing|arq|sr|sra|srta|srita|mtro|mtra|prof|profa|psic|mvz|qfb|lae|cd|mc|c\.\s?p|cp|don|dona|miss|mr|mrs|ms|hno|hna)(?:\.\s*|\s+)/
-const WORD_TITLE = /^(?:(?:el|la)\s+)?(?:doctor|doctora|licenciado|licenciada|ingeniero|ingeniera|arquitecto|arquitecta|maestro|maestra|profesor|profesora|contador|contadora|pastor|pastora|reverendo|hermano|hermana|coach)\s+/
+const ABBREVIATED_TITLE = /^(?:(?:el|la)\s+)?(?:dr|dra|lic|licda|ing|arq|sr|sra|srta|srita|mtro|mtra|prof|profa|profe|psic|mvz|m\.\s?v\.\s?z|qfb|q\.\s?f\.\s?b|lae|cd|mc|c\.\s?p|cp|don|dona|miss|mr|mrs|ms|hno|hna)(?:\.\s*|\s+)/
+const WORD_TITLE = /^(?:(?:el|la)\s+)?(?:doctor|doctora|licenciado|licenciada|ingeniero|ingeniera|arquitecto|arquitecta|maestro|maestra|profesor|profesora|contador|contadora|pastor|pastora|reverendo|hermano|hermana|coach|profe|padre|fray|sor|monsenor)\s+/
 
 /** "soy el Beto", "habla la Güera": an article before a capitalised name. */
 const ARTICLE = /^(?:el|la)\s+/
@@ -55,12 +55,21 @@ export function afterTitles(original: string, start: number): number {
     const lead = /^\s*/.exec(rest)![0].length
     const words = rest.slice(lead)
     const folded = fold(words)
-    const word = WORD_TITLE.exec(folded) ?? ARTICLE.exec(folded)
+    // A trade before a capitalised name is a title too: "la nutrióloga Brenda Salazar".
+    const trade = /^(?:(?:el|la)\s+)?([a-z]+)\s+/.exec(folded)
+    const word = WORD_TITLE.exec(folded) ?? (trade && NOT_A_NAME.has(trade[1]!) && !FILLER_WORDS.has(trade[1]!) ? trade : null) ?? ARTICLE.exec(folded)
     const title = ABBREVIATED_TITLE.exec(folded) ?? (word && /^\p{Lu}/u.test(words.slice(word[0].length)) ? word : null)
     if (!title) return at
     at += lead + title[0].length
   }
 }
+
+/**
+ * What follows "de"/"del" inside a name: compound surnames and given names ("Ponce de León", "de la
+ * Garza", "María de Jesús"), never a business or a town ("Iván Orozco de Refaccionaria Orozco").
+ */
+const SURNAME_AFTER_PARTICLE =
+  /^\s+(?:leon|oca|alba|anda|hoyos|jesus|dios|lourdes|rio|valle|la (?:garza|rosa|cruz|torre|fuente|vega|pena|o|paz|luz|barrera|mora|cueva|serna)|los (?:santos|rios|reyes|angeles|cobos|monteros))\b/
 
 /** Reads name words from `start` until a filler word, punctuation or the word limit (titles before it skipped). */
 function nameAt(original: string, from: number): { name: string; span: Span } | undefined {
@@ -68,25 +77,36 @@ function nameAt(original: string, from: number): { name: string; span: Span } | 
   const rest = original.slice(start)
   const tokens = rest.split(/(\s+)/)
   const words: string[] = []
+  let counted = 0
   let length = 0
-  for (const token of tokens) {
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!
     if (/^\s+$/.test(token)) {
       length += token.length
       continue
     }
     const clean = token.replace(/[.,;:!?¡¿)"]+$/u, '')
     const key = fold(clean)
+    // "Emilio Ponce de León Ruiz": a particle inside a name, before a capitalised word.
+    const particle = counted > 0 && clean === token && /^(?:de|del)$/.test(key) && SURNAME_AFTER_PARTICLE.test(fold(tokens.slice(i + 1).join('')))
+    if (particle) {
+      words.push(clean)
+      length += token.length
+      continue
+    }
     if (!NAME_WORD.test(clean) || FILLER_WORDS.has(key) || NOT_A_NAME.has(key)) break
     words.push(clean)
+    counted++
     length += token.length
-    if (clean !== token || words.length === MAX_NAME_WORDS) break
+    if (clean !== token || counted === MAX_NAME_WORDS) break
   }
+  while (words.length > 0 && /^(?:de|del|la|los)$/i.test(words.at(-1)!)) words.pop()
   if (words.length === 0) return undefined
   return { name: words.map(titleCase).join(' '), span: { start: from, end: start + length } }
 }
 
 /** Cues that can only introduce a name. */
-const STRONG_CUES = /(?:^|[\s,.!¡¿])(?:me llamo|me yamo|mi nombre es|mi nombre completo es|mi nombre:|nombre:|atte\.?|atentamente,?|le escribe|te escribe|les escribe|le saluda|te saluda|les saluda|los saluda)\s+/g
+const STRONG_CUES = /(?:^|[\s,.!¡¿])(?:me llamo|me yamo|mi nombre es|mi nombre completo es|mi nombre:|nombre:|atte\.?|atentamente,?|pon(?:me|gas)? (?:mi nombre )?como|anota(?:me)? (?:mi nombre )?como|registrame como|le escribe|te escribe|les escribe|le saluda|te saluda|les saluda|los saluda)\s+/g
 /** Cues that also introduce a trade or a role ("soy pastor", "soy independiente"). */
 const WEAK_CUES = /(?:^|[\s,.!¡¿])(?:soy|soi|habla|aqui)\s+/g
 

@@ -16,7 +16,7 @@ const PATTERNS: readonly { type: ProjectTypeCode; strong: boolean; pattern: RegE
     type: 'ecommerce',
     strong: true,
     pattern: new RegExp(
-      `\\btiendi?t?a\\s+(?:en\\s+${L}|on\\s?line|virtual|digital|web|electronica|por internet|en internet)\\b|\\be[\\s-]?commerce\\b|\\bcomercio electronico\\b|\\bvender(?:\\s+mis\\s+productos|\\s+productos)?\\s+(?:en\\s+${L}|on\\s?line|por internet|en internet)\\b|\\bventas?\\s+(?:en\\s+${L}|on\\s?line|por internet)\\b|\\bonline shop\\b|\\bshop(?:ify)?\\b`,
+      `\\btiendi?t?a\\s+(?:en\\s+${L}|on\\s?line|virtual|digital|web|electronica|por internet|en internet)\\b|\\be[\\s-]?commerce\\b|\\bcomercio electronico\\b|\\bvender(?:\\s+mis\\s+productos|\\s+productos)?\\s+(?:en\\s+${L}|on\\s?line|por internet|en internet)\\b|\\bventas?\\s+(?:en\\s+${L}|on\\s?line|por internet)\\b|\\bonline shop\\b|\\be-?shop\\b|\\bshopify\\b`,
       'g',
     ),
   },
@@ -26,7 +26,8 @@ const PATTERNS: readonly { type: ProjectTypeCode; strong: boolean; pattern: RegE
     strong: true,
     pattern: /\b(?:aplicacion(?:es)?|aplicasion|aplicaion|app|apps|web ?app|sa+s|plataforma(?! de pagos?\b)|software|herramienta (?:web|en linea|digital|interna)|sistema interno|sistema (?:web|en linea|a la medida|de gestion|para administrar|para gestionar|para controlar|para agendar|de citas|de reservas|de reservaciones))\b/g,
   },
-  { type: 'webapp', strong: false, pattern: /\bsistema\b/g },
+  // "nuestro sistema de laboratorio" is one the visitor has, not the project.
+  { type: 'webapp', strong: false, pattern: /(?<!\b(?:nuestro|nuestros|mi|mis|su|sus|del|al|el|tu) )\bsistema\b/g },
   {
     type: 'website',
     strong: true,
@@ -86,8 +87,8 @@ const INTENTS: readonly { type: ProjectTypeCode; pattern: RegExp }[] = [
     pattern: new RegExp(
       [
         // "las reservas las seguimos llevando por Booking": bookings kept elsewhere make no application.
-        `\\breserv(?:en|e|ar|arme|aciones?|as?)\\b(?![^,.;]*\\b(?:por|en|con) (?:booking|airbnb|expedia|telefono|whatsapp)\\b)`,
-        `\\b(?:agend(?:en|e|ar|arme)|apart(?:en|ar|e|arme|arle) (?:su |sus |un |una |el |la |los |las )?[a-z]+|citas? en linea|turnos? en linea|sistema de (?:citas|turnos)|saquen (?:cita|turno))\\b`,
+        `(?<!motor de )\\breserv(?:en|e|ar|arme|aciones?|as?)\\b(?![^,.;]*\\b(?:por|en|con) (?:booking|airbnb|expedia|telefono|whatsapp)\\b)`,
+        `\\b(?:agend(?:en|e|ar|arme)|apart(?:en|ar|e|arme|arle) (?:su |sus |un |una |el |la |los |las )?[a-z]+|citas? en linea|turnos? en linea|sistema de (?:citas|turnos)|(?:saquen|agarren|tomen|pidan|hagan|soliciten|reserven) (?:su |una )?(?:cita|turno))\\b`,
         `\\bcontrat(?:en|e|ar|an)(?:me|nos)?\\s+(?:el servicio |mis servicios |el |los )?(?:en linea|por internet|desde la pagina)`,
         `\\b(?:entren|entre|entrar|ingresen|ingresar|accedan|acceder|inicien sesion|se registren)\\s+(?:con|a)\\s+(?:su |un |una )?(?:usuario|cuenta|contrasena|perfil)`,
         `\\b(?:portal|area privada|intranet|extranet)\\b`,

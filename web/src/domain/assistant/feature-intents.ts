@@ -14,12 +14,12 @@ export const FEATURE_INTENTS: readonly { readonly code: string; readonly pattern
   {
     code: 'subscription',
     pattern:
-      /\b(?:pagos? recurrentes?|cobros? (?:mensual(?:es)?|recurrentes?|automatic[oa]s?)|(?:pague|paguen|pagar|paga|cobrar|cobre|cobro|cuota|cuotas)\s+(?:su |sus |la |una )?(?:cada mes|mensual(?:es|mente)?|cuota mensual|mensualidad(?:es)?)|mensualidad(?:es)?|suscripcion(?:es)?|suscri(?:ba|ban|birse|ptores)|membresias?|planes (?:mensuales|de pago)|contenido exclusivo)\b/g,
+      /\b(?:pagos? recurrentes?|cobros? (?:mensual(?:es)?|recurrentes?|automatic[oa]s?)|(?:pague|paguen|pagar|paga|cobrar|cobre|cobro|cuota|cuotas)\s+(?:su |sus |la |una )?(?:cada mes|mensual(?:es|mente)?|cuota mensual|mensualidad(?:es)?)|mensualidad(?:es)?|(?:donativos?|donaciones|aportaciones|cuotas?) (?:mensual(?:es)?|recurrentes?)(?: recurrentes?)?|suscripcion(?:es)?|suscri(?:ba|ban|birse|ptores)|membresias?|planes (?:mensuales|de pago)|contenido exclusivo)\b/g,
   },
   {
     code: 'payments',
     pattern:
-      /(?<!cuanto\s(?:(?:puedo|podria|quiero|voy a|pienso)\s)?)\b(?:pag(?:os?|ar|uen|ue|an|en|ando)|cobr(?:ar|e|en|os?)|tarjetas?(?: de (?:credito|debito))?|oxxo|spei|paypal|stripe|mercado ?pago|transferencia|pasarela|terminal virtual|colegiaturas?|ofrendas?|donativos?|donaciones|diezmos?)\b(?!\s+(?:de|del)\s+(?:envio|dominio|hosting))/g,
+      /(?<!cuanto\s(?:(?:puedo|podria|quiero|voy a|pienso)\s)?)\b(?:pag(?:os?|ar|uen|ue|an|en|ando)|cobr(?:ar|e|en|os?)|(?<!(?:goleo|goles|faltas|amonestaciones) y )tarjetas?(?! (?:amarillas?|rojas?))(?: de (?:credito|debito))?|oxxo|spei|paypal|stripe|mercado ?pago|transferencia|pasarela|terminal virtual|colegiaturas?|ofrendas?|donativos?|donaciones|diezmos?)\b(?!\s+(?:de|del)\s+(?:envio|dominio|hosting))/g,
   },
   {
     code: 'shipping',
@@ -34,7 +34,7 @@ export const FEATURE_INTENTS: readonly { readonly code: string; readonly pattern
   {
     code: 'seo',
     pattern:
-      /\b(?:(?:salga|salgan|aparezca|aparezcan|aparecer|aparezcamos|salir|salgamos|posicionar(?:me|nos|se)?|encuentre|encuentren|encontrar(?:me|nos|la|lo)?|hallen|busque|busquen|buscarme|buscarnos|ubiquen)\s+(?:[a-z]+\s+){0,4}(?:en|por)\s+(?:el |los )?(?:google|buscadores?|internet)(?: maps)?|google maps|primeros lugares|posicionamiento|seo(?: local)?|buscadores)\b/g,
+      /\b(?:(?:salga|salgan|aparezca|aparezcan|aparecer|aparezcamos|salir|salgamos|posicionar(?:me|nos|se)?|posicione|posicionen|encuentre|encuentren|encontrar(?:me|nos|la|lo)?|hallen|busque|busquen|buscarme|buscarnos|ubiquen)\s+(?:[a-z]+\s+){0,4}(?:en|por)\s+(?:el |los )?(?:google|buscadores?|internet)(?: maps)?|google maps|primeros lugares|posicionamiento|seo(?: local)?|buscadores)\b/g,
   },
   // "que cada socio tenga su cuenta donde vea sus pagos": an area of one's own (before sign-in reads "su cuenta").
   {
@@ -45,7 +45,7 @@ export const FEATURE_INTENTS: readonly { readonly code: string; readonly pattern
   {
     code: 'auth',
     pattern:
-      /\b(?:(?:entren|entre|entrar|ingresen|ingresar|accedan|acceder|inicien|iniciar|se registren|registrarse)\s+(?:con|a|sesion)\s*(?:su |un |una |sus )?(?:usuario|cuenta|contrasena|correo|google|facebook)?|(?:con|tengan|tenga) (?:su |un |una )?(?:usuario|cuenta)(?: y contrasena)?(?: (?:para|de) cada [a-z]+)?|(?:usuarios?|folios?|correos?|numeros?|matriculas?) y contrasenas?|contrasenas?|inicio de sesion|login|log in|registro de usuarios|cuentas de usuario|se registren|registrarse|se puedan registrar|crear (?:su |una )?cuenta|abrir (?:su |una )?cuenta)\b/g,
+      /\b(?:(?:entren|entre|entrar|ingresen|ingrese|ingresar|accedan|acceda|acceder|inicien|inicie|iniciar|se registren|registrarse)\s+(?:con|a|sesion)\s*(?:su |un |una |sus )?(?:usuario|cuenta|contrasena|correo|google|facebook)?|(?:con|tengan|tenga) (?:su |un |una )?(?:usuario|cuenta)(?: y contrasena)?(?: (?:para|de) cada [a-z]+)?|(?:usuarios?|folios?|correos?|numeros?|matriculas?) y contrasenas?|contrasenas?|inicio de sesion|login|log in|registro de usuarios|cuentas de usuario|se registren|registrarse|se puedan registrar|crear (?:su |una )?cuenta|abrir (?:su |una )?cuenta)\b/g,
   },
   {
     code: 'user-dashboard',
@@ -60,7 +60,7 @@ export const FEATURE_INTENTS: readonly { readonly code: string; readonly pattern
   {
     code: 'notifications',
     pattern:
-      /\b(?:recordatorios?|notificaciones?|notifique|notifiquen|avis(?:os|e|en|ar)\s+(?:por |de |al )?(?:correo|mail|whatsapp|sms|mensaje)|(?:les |le )?llegue(?:n)? (?:un |una )?(?:aviso|mensaje|correo|recordatorio)|recib(?:a|an|ir)\s+(?:un |una |su )?(?:aviso|mensaje|correo|email|recordatorio|notificacion|confirmacion|whatsapp|sms)|(?:correos?|mensajes?|avisos?) de confirmacion|confirmacion por (?:correo|whatsapp|sms|mensaje)|(?:me |nos |les |le )avis(?:e|en|a)\b|alertas?|whatsapp|sms|correos automaticos|boletin)\b/g,
+      /\b(?:recordatorios?|notificaciones?|notifique|notifiquen|avis(?:os|e|en|ar)\s+(?:por |de |al )?(?:correo|mail|whatsapp|sms|mensaje)|(?:les |le |me |nos )?llegue(?:n)? (?:un |una |sus |los |las )?(?:avisos?|mensajes?|correos?|recordatorios?|notificaciones?|alertas?)|recib(?:a|an|ir)\s+(?:un |una |su )?(?:aviso|mensaje|correo|email|recordatorio|notificacion|confirmacion|whatsapp|sms)|(?:correos?|mensajes?|avisos?) de confirmacion|confirmacion por (?:correo|whatsapp|sms|mensaje)|(?:me |nos |les |le )avis(?:e|en|a|emos|ar)\b|alertas?|whatsapp|sms|correos automaticos|boletin)\b/g,
   },
   {
     code: 'analytics',
@@ -69,7 +69,7 @@ export const FEATURE_INTENTS: readonly { readonly code: string; readonly pattern
   {
     code: 'file-management',
     pattern:
-      /\b(?:(?:subir|suban|suba|cargar|carguen|descargar|descarguen|compartir|guardar|adjuntar)\s+(?:sus |los |mis |las |su )?(?:archivos|documentos|pdfs?|estudios|tareas|materiales|expedientes|facturas|comprobantes)(?: en pdf)?|(?:descargar|descarguen|descargue|descarguemos|bajar|bajen)\s+(?!(?:la |una |nuestra |mi )?(?:app|aplicacion)\b)(?:sus |las |los |su |el |la |mis |nuestros |nuestras )?[a-z]+|(?:subir|suban|suba|subamos|cargar|carguen|adjunten|adjuntar|envien|manden)\s+(?:su |sus |las |los |el |la )?(?:cv|curriculums?|curriculum vitae|solicitud(?:es)?|identificacion(?:es)?|ine|papeles|recetas|disenos?|archivos? de diseno|circulares|boletas)|(?:subir|suban|suba|subamos|cargar|carguen|adjuntar)\s+(?:[a-z]+\s+){1,2}en pdf|gestion de documentos|documentos|archivos)\b/g,
+      /\b(?:(?:subir|suban|suba|cargar|carguen|descargar|descarguen|compartir|guardar|adjuntar)\s+(?:sus |los |mis |las |su )?(?:archivos|documentos|pdfs?|estudios|tareas|materiales|expedientes|facturas|comprobantes)(?: en pdf)?|(?:descargar|descarguen|descargue|descarguemos|bajar|bajen)\s+(?!(?:la |una |nuestra |mi )?(?:app|aplicacion)\b)(?:sus |las |los |su |el |la |mis |nuestros |nuestras )?[a-z]+(?:\s+(?!y\b|e\b|o\b|que\b|con\b|para\b|en\b|desde\b|de\b)[a-z]+){0,2}|(?:suban|puedan subir|puedan cargar|puedan adjuntar)\s+(?:sus |las |los |su |el |la )?(?:fotos|fotografias|videos|evidencias?|reportes|archivos?|documentos?|comprobantes?|tareas|trabajos)|(?:subir|suban|suba|subamos|cargar|carguen|adjunten|adjuntar|envien|manden)\s+(?:su |sus |las |los |el |la )?(?:cv|curriculums?|curriculum vitae|solicitud(?:es)?|identificacion(?:es)?|ine|papeles|recetas|disenos?|archivos? de diseno|circulares|boletas)|(?:subir|suban|suba|subamos|cargar|carguen|adjuntar)\s+(?:[a-z]+\s+){1,2}en pdf|gestion de documentos|documentos|archivos)\b/g,
   },
   { code: 'chat', pattern: /\b(?:chat(?:bot)?(?: en vivo| interno)?|escribir por chat|atencion en linea|soporte en linea)\b/g },
   {
@@ -89,7 +89,7 @@ export const FEATURE_INTENTS: readonly { readonly code: string; readonly pattern
   {
     code: 'apis',
     pattern:
-      /\b(?:facturacion(?: electronica)?|facturar|cfdi|timbrado|(?:se )?conect(?:e|en|ar|arse)\s+(?:con|a)\s+(?!instagram|facebook|tiktok|hubspot|salesforce|zoho)[a-z ]{0,30}?(?:sistema|erp|api|punto de venta|contabilidad|sap)|apis?|integraciones|erp|punto de venta(?! en la nube))\b/g,
+      /\b(?:facturacion(?: electronica)?|facturas? electronicas?|facturar|cfdi|timbrado|(?:con|al|del) (?:el )?sat\b|motor de reservas|channel manager|(?:se )?(?:conect|integr)(?:e|en|ar|arse|ado|ada)\s+(?:con|a)\s+(?!instagram|facebook|tiktok|hubspot|salesforce|zoho)[a-z ]{0,30}?(?:sistema|erp|api|punto de venta|contabilidad|sap)|apis?|integraciones|erp|punto de venta(?! en la nube))\b/g,
   },
   {
     code: 'ecommerce-advanced',
@@ -116,4 +116,4 @@ export const FEATURE_INTENTS: readonly { readonly code: string; readonly pattern
  * pass of findFeatures reads the clause.
  */
 export const BUSINESS_NOT_FEATURE =
-  /\b(?:escuelas?|academias?|clases?|cursos?|maestr[oa]s?|profesor(?:a|es|as)?|institutos?|centros?|talleres?|tutorias?|asesorias?|colegios?|examen(?:es)?|certificacion(?:es)?|ensenanza|ensenar|ensenamos|ensena|aprender|aprendan|aprenda|practicar|nivel(?:es)?)\s+(?:(?:de|del|en)\s+)?(?:(?:el|los|la)\s+)?(?:idiomas?(?:\s+como\s+(?:el\s+)?ingles)?|ingles|frances|aleman|chino|japones|italiano|portugues|bilingues?)\b|\b(?:escuela|colegio|kinder|preescolar|primaria|secundaria|preparatoria|prepa|guarderia|instituto|educacion|programa)s?\s+bilingues?\b|\binscripcion(?:es)?\b|\b(?:ahorita|ahora|actualmente|hasta ahora|por ahora|hoy)\b[^,.;]*?\b(?:por|en) (?:instagram|facebook|whatsapp|tiktok|marketplace|mercado libre|redes(?: sociales)?)\b|\b(?:cursos?|clases?)\s+(?:[a-z]+\s+){1,2}de\s+(?:ingles|idiomas?|frances)\b|\b(?:es|seria|sera)\s+para\s+(?:mi|nuestro|nuestra)\s+(?!(?:clientes|alumnos|pacientes|usuarios|socios)\b)[a-z]+(?:\s+de\s+[a-z]+)?(?=\s*(?:[,.;]|$))/g
+  /\b(?:escuelas?|academias?|clases?|cursos?|maestr[oa]s?|profesor(?:a|es|as)?|institutos?|centros?|talleres?|tutorias?|asesorias?|colegios?|examen(?:es)?|certificacion(?:es)?|ensenanza|ensenar|ensenamos|ensena|aprender|aprendan|aprenda|practicar|nivel(?:es)?)\s+(?:(?:de|del|en)\s+)?(?:(?:el|los|la)\s+)?(?:idiomas?(?:\s+como\s+(?:el\s+)?ingles)?|ingles|frances|aleman|chino|japones|italiano|portugues|bilingues?)\b|\b(?:escuela|colegio|kinder|preescolar|primaria|secundaria|preparatoria|prepa|guarderia|instituto|educacion|programa)s?\s+bilingues?\b|\binscripcion(?:es)?\b|\b(?:seguimos|sigo|siguen|seguiremos)\s+(?:[a-z]+\s+){0,2}por (?:whatsapp|telefono|instagram|facebook|booking|airbnb)\b|\b(?:ahorita|ahora|actualmente|hasta ahora|por ahora|hoy)\b[^,.;]*?\b(?:por|en) (?:instagram|facebook|whatsapp|tiktok|marketplace|mercado libre|redes(?: sociales)?)\b|\b(?:cursos?|clases?)\s+(?:[a-z]+\s+){1,2}de\s+(?:ingles|idiomas?|frances)\b|\b(?:es|seria|sera)\s+para\s+(?:mi|nuestro|nuestra)\s+(?!(?:clientes|alumnos|pacientes|usuarios|socios)\b)[a-z]+(?:\s+de\s+[a-z]+)?(?=\s*(?:[,.;]|$))/g

@@ -143,6 +143,9 @@ describe('project type', () => {
     ['una herramienta web para dar seguimiento a mis clientes', 'webapp'],
     ['que los gringos puedan apartar su viaje en línea', 'webapp'],
     ['renovar la página del hotel; las reservas las seguimos llevando por Booking', 'website'],
+    ['un sistema pa que los clientes agarren cita con el barbero', 'webapp'],
+    ['soy el Kevin de la barber shop El Patrón y quiero una página', 'website'],
+    ['el sitio del hotel, integrado con nuestro motor de reservas', 'website'],
     ['quiero un blog de recetas', 'website'],
     ['que la gente se suscriba para recibir las recetas por correo', undefined],
   ])('%j → %s', (text, type) => expect(decide(text)).toBe(type))
@@ -170,6 +173,13 @@ describe('names', () => {
     ['me llamo Ing Carlos Peña', 'Carlos Peña'],
     ['soy la doctora Ana López', 'Ana López'],
     ['mi nombre es Arq. Luis', 'Luis'],
+    ['soy el Arq. Emilio Ponce de León Ruiz', 'Emilio Ponce de León Ruiz'],
+    ['le escribe el Q.F.B. Arturo Lara Mendoza', 'Arturo Lara Mendoza'],
+    ['soy la nutrióloga Brenda Salazar de Monterrey', 'Brenda Salazar'],
+    ['soy Iván Orozco de Refaccionaria Orozco', 'Iván Orozco'],
+    ['le saluda el padre Joaquín Ruvalcaba', 'Joaquín Ruvalcaba'],
+    ['pon mi nombre como Guadalupe Pech porfa', 'Guadalupe Pech'],
+    ['soy Jorge Luis Ibarra Félix', 'Jorge Luis Ibarra Félix'],
   ])('%j → %j (the title is not part of it)', (text, name) => expect(nameIn(text)).toBe(name))
 
   it('takes a trade for no name ("soy ingeniero civil", "soy doctora")', () => {
@@ -243,6 +253,16 @@ describe('features', () => {
     ['ahorita todo es por instagram', []],
     ['una plataforma para cursos en línea de inglés', []],
     ['antes de las inscripciones', []],
+    ['estadísticas de goleo y tarjetas', ['analytics']],
+    ['que el cliente pueda sacar su factura electrónica', ['apis']],
+    ['que se integre con nuestro sistema de laboratorio', ['apis']],
+    ['integrado con nuestro motor de reservas', ['apis']],
+    ['un donativo mensual recurrente', ['subscription']],
+    ['que les lleguen avisos cuando haya un comunicado', ['notifications']],
+    ['que le avisemos por correo cuando estén listos', ['notifications']],
+    ['que los guardias puedan subir fotos de las incidencias', ['file-management']],
+    ['las reservas las seguimos haciendo por WhatsApp', []],
+    ['una tienda en línea de refacciones', []],
   ])('%j → %j', (text, codes) => expect([...features(text).added].sort()).toEqual([...codes].sort()))
 
   it('takes a "no" of a purpose or a manner for no rejection', () => {

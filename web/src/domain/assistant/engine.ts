@@ -171,7 +171,7 @@ export function absorb(
     let clause = ''
     for (let i = 0; i < 3; i++) {
       at = afterTitles(text, at)
-      clause = text.slice(at).split(/[,.;!?\n]/)[0] ?? ''
+      clause = text.slice(at).split(/[,.;:!?\n]/)[0] ?? ''
       if (!isGreeting(clause) || at + clause.length >= text.length) break
       at += clause.length + 1
     }
@@ -220,7 +220,8 @@ export function absorb(
   // "redes sociales nada más": a list closed by "nada más" answers the question; it skips nothing.
   const listed = skipWords && asked === 'features' ? findFeatures(work, context.catalogue, true) : undefined
   const skipping = skipWords && !(listed && listed.added.length > 0)
-  const features = skipping ? findFeatures('', context.catalogue, false) : (listed ?? findFeatures(work, context.catalogue, asked === 'features'))
+  // "No sé" to another question skips that question only: "no sé cuánto… y que descarguen sus fotos" still asks for something.
+  const features = skipping && asked === 'features' ? findFeatures('', context.catalogue, false) : (listed ?? findFeatures(work, context.catalogue, asked === 'features'))
   news.added = features.added.filter((code) => !next.features.includes(code))
   news.removed = features.removed.filter((code) => next.features.includes(code))
   news.unmatched = features.unmatched.filter((t) => !next.unmatched.includes(t))

@@ -177,7 +177,7 @@ export function restatedName(original: string, known: string): { name: string; s
 
 /** A clause that only greets ("Buenas tardes", "hola buen día"). */
 export function isGreeting(clause: string): boolean {
-  return /^(?:(?:hola|holi|ola|buen(?:as|os)?|dias?|tardes|noches|buen dia|que tal|saludos|hey|ey|q onda|que onda|quiubo|oye)\s*)+$/.test(fold(clause.trim()))
+  return /^(?:(?:hola|holi|ola|buen(?:as|os)?|dias?|tardes|noches|buen dia|que tal|saludos|hey|ey|q onda|que onda|quiubo|oye|claro|perdon|disculpa|disculpe|si|ok|ah|oh|bueno|listo|con gusto|mmm|sale|va)\s*)+$/.test(fold(clause.trim()))
 }
 
 /** The whole answer as a name, when the assistant just asked for it: "Ana", "luis perez". */

@@ -48,7 +48,8 @@ export function typeMentions(folded: string): Mention[] {
     for (const span of spansOf(folded, pattern)) {
       if ([...mentions, ...rejected].some((m) => span.start < m.end && m.start < span.end)) continue
       const before = folded.slice(Math.max(0, span.start - 30), span.start)
-      if (NEGATED_BEFORE.test(before) || /^\s*,?\s*no\b/.test(folded.slice(span.end, span.end + 5))) {
+      // "una app, no" rejects it; "un sistema interno, no para vender" does not.
+      if (NEGATED_BEFORE.test(before) || /^\s*,?\s*no\b(?!\s+(?:para|es|sea|solo|nada|de|con|al?|que|tanto)\b)/.test(folded.slice(span.end, span.end + 12))) {
         rejected.push(span)
         continue
       }

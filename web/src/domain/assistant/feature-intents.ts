@@ -5,6 +5,18 @@
 // Patterns run on normalised folded text (normalize-spanish.ts). Order matters: a phrase taken by one
 // code is not read again ("pagos recurrentes" is a subscription, not a payment).
 export const FEATURE_INTENTS: readonly { readonly code: string; readonly pattern: RegExp }[] = [
+  // Figures the owner wants to see, before payments reads "cuánto se cobró" as a way to pay.
+  {
+    code: 'analytics',
+    pattern:
+      /\b(?:cuanto (?:se )?(?:cobro|cobramos|cobre|cobraron|vendimos|vendi|vendo|vendemos|entra|entro|ha entrado|ganamos|gane|facturamos)|(?:mas|menos) (?:leid[oa]s|visitad[oa]s|vist[oa]s|vendid[oa]s)|de (?:donde|que ciudad|que campana) (?:vienen|llegan)|que anuncios funcionan|(?:ver|saber|vea|sepa|sepamos|conocer)\s+(?:[a-z]+\s+){0,2}cuant[oa]s (?!(?:piezas|productos|unidades|articulos|cosas|cajas|prendas|paquetes|botellas|modelos)\b)[a-z]+ (?:activ[oa]s|tengo|tenemos|hay|llegan|entran|visitan))\b/g,
+  },
+  // What the site's users send up ("que los pacientes puedan subir sus radiografías", "suba foto de su licencia").
+  {
+    code: 'file-management',
+    pattern:
+      /\b(?:(?:suban|puedan subir|puedan cargar|puedan adjuntar|puedan mandar|puedan enviar|nos suba|nos suban|me suba|me suban)\s+(?:sus |las |los |su |el |la |una |un )?[a-z]+|suban? (?:una |la |su )?(?:foto|fotos|imagen|copia|escaneo)s? de su)\b/g,
+  },
   // A newsletter before subscriptions: "que se suscriban para recibir las recetas por correo" is no paid plan.
   {
     code: 'notifications',
@@ -14,7 +26,7 @@ export const FEATURE_INTENTS: readonly { readonly code: string; readonly pattern
   {
     code: 'subscription',
     pattern:
-      /\b(?:pagos? recurrentes?|cobros? (?:mensual(?:es)?|recurrentes?|automatic[oa]s?)|(?:pague|paguen|pagar|paga|cobrar|cobre|cobro|cuota|cuotas)\s+(?:su |sus |la |una )?(?:cada mes|mensual(?:es|mente)?|cuota mensual|mensualidad(?:es)?)|mensualidad(?:es)?|(?:donativos?|donaciones|aportaciones|cuotas?) (?:mensual(?:es)?|recurrentes?)(?: recurrentes?)?|suscripcion(?:es)?|suscri(?:ba|ban|birse|ptores)|membresias?|planes (?:mensuales|de pago)|contenido exclusivo)\b/g,
+      /\b(?:pagos? recurrentes?|cobros? (?:mensual(?:es)?|recurrentes?|automatic[oa]s?)|(?:pague|paguen|pagar|paga|cobrar|cobre|cobro|cuota|cuotas)\s+(?:su |sus |la |una )?(?:cada mes|mensual(?:es|mente)?|cuota mensual|mensualidad(?:es)?)|mensualidad(?:es)?|(?:donativos?|donaciones|aportaciones|cuotas?) (?:mensual(?:es)?|recurrentes?)(?: recurrentes?)?|donantes? mensual(?:es)?|plan(?:es)? (?:mensual(?:es)?|recurrentes?|anual(?:es)?)(?: recurrentes?)?|(?:se (?:le |les )?|les? )?cobr(?:e|en|ar|a)\s+(?:su |la |una )?(?:membresia|mensualidad|suscripcion|cuota)(?: mensual)?|cada mes se (?:le |les )?cobr(?:a|e|en)|se (?:le |les )?cobr(?:a|e) (?:solo |automaticamente )?cada mes|suscripcion(?:es)?|suscri(?:ba|ban|birse|ptores)|membresias?|planes (?:mensuales|de pago)|contenido exclusivo)\b/g,
   },
   {
     code: 'payments',
@@ -29,33 +41,33 @@ export const FEATURE_INTENTS: readonly { readonly code: string; readonly pattern
   {
     code: 'responsive',
     pattern:
-      /\b(?:(?:se )?(?:adapte|adapten|adapta|ajuste|ajusten|vea|vean|veas|mire|funcione|funcionen|sirva|jale|cargue|carguen|abra|abran|navegue|naveguen)\s+(?:(?:muy|bien|bonit[oa]|chido|perfecto|excelente|padre|rapido|igual|super|tambien)\s+){0,2}(?:en|a|para|desde)\s+(?:el |la |los |las |cualquier )?(?:celular(?:es)?|telefonos?|moviles?|tablets?|pantallas?|smartphones?|cel)|responsiv[oa]s?|version (?:movil|para celular)|adaptable a (?:moviles|celulares)|mobile(?: friendly)?)\b/g,
+      /\b(?:(?:se )?(?:adapte|adapten|adapta|ajuste|ajusten|vea|vean|veas|mire|funcione|funcionen|sirva|jale|cargue|carguen|abra|abran|navegue|naveguen)\s+(?:(?:muy|bien|bonit[oa]|chido|perfecto|excelente|padre|rapido|igual|super|tambien)\s+){0,2}(?:en|a|para|desde)\s+(?:el |la |los |las |cualquier )?(?:celular(?:es)?|telefonos?|moviles?|tablets?|pantallas?|smartphones?|cel)|(?:pueda |puedan )?ver(?:se|lo|la)? bien (?:en|desde) (?:el |la |su |cualquier )?(?:celular(?:es)?|telefonos?|moviles?|cel)|responsiv[oa]s?|version (?:movil|para celular)|adaptable a (?:moviles|celulares)|mobile(?: friendly)?)\b/g,
   },
   {
     code: 'seo',
     pattern:
-      /\b(?:(?:salga|salgan|aparezca|aparezcan|aparecer|aparezcamos|salir|salgamos|posicionar(?:me|nos|se)?|posicione|posicionen|encuentre|encuentren|encontrar(?:me|nos|la|lo)?|hallen|busque|busquen|buscarme|buscarnos|ubiquen)\s+(?:[a-z]+\s+){0,4}(?:en|por)\s+(?:el |los )?(?:google|buscadores?|internet)(?: maps)?|google maps|primeros lugares|posicionamiento|seo(?: local)?|buscadores)\b/g,
+      /\b(?:(?:salga|salgan|aparezca|aparezcan|aparecer|aparezcamos|salir|salgamos|posicionar(?:me|nos|se)?|posicione|posicionen|encuentre|encuentren|encontrar(?:me|nos|la|lo)?|hallen|busque|busquen|buscarme|buscarnos|ubiquen)\s+(?:[a-z]+\s+){0,4}(?:en|por)\s+(?:el |los )?(?:google|buscadores?|internet)(?: maps)?|(?:en|por) google (?:salga|salgamos|aparezca|aparezcamos|me encuentren|nos encuentren)|google maps|primeros lugares|posicionamiento|seo(?: local)?|buscadores)\b/g,
   },
   // "que cada socio tenga su cuenta donde vea sus pagos": an area of one's own (before sign-in reads "su cuenta").
   {
     code: 'user-dashboard',
     pattern:
-      /\b(?:tengan?|con) (?:su |sus )(?:propi[oa]s? )?(?:cuentas?|perfil(?:es)?|portal(?:es)?|panel(?:es)?|areas?|secciones?(?: de mi cuenta)?)(?= (?:y|donde|para|en (?:el|la) que|con) )|\bsu propi[oa] (?:cuenta|portal|perfil|panel|area|seccion)\b/g,
+      /\b(?:tengan? (?:su |sus )(?:propi[oa]s? )?(?:cuentas?|perfil(?:es)?|portal(?:es)?|panel(?:es)?|areas?|accesos?|secciones?(?: de mi cuenta)?)(?= (?:y|donde|para|en (?:el|la) que|con) )|su propi[oa] (?:cuenta|portal|perfil|panel|area|seccion)|(?:vea|vean|consulte|consulten|revise|revisen)\s+(?:[a-z]+\s+){0,3}en su (?:propia )?(?:cuenta|perfil|panel|area)|(?:y ahi|ya adentro|adentro|una vez dentro) (?:puedan |pueda )?(?:vea|vean|consulte|consulten|revise|revisen))\b/g,
   },
   {
     code: 'auth',
     pattern:
-      /\b(?:(?:entren|entre|entrar|ingresen|ingrese|ingresar|accedan|acceda|acceder|inicien|inicie|iniciar|se registren|registrarse)\s+(?:con|a|sesion)\s*(?:su |un |una |sus )?(?:usuario|cuenta|contrasena|correo|google|facebook)?|(?:con|tengan|tenga) (?:su |un |una )?(?:usuario|cuenta)(?: y contrasena)?(?: (?:para|de) cada [a-z]+)?|(?:usuarios?|folios?|correos?|numeros?|matriculas?) y contrasenas?|contrasenas?|inicio de sesion|login|log in|registro de usuarios|cuentas de usuario|se registren|registrarse|se puedan registrar|crear (?:su |una )?cuenta|abrir (?:su |una )?cuenta)\b/g,
+      /\b(?:(?:entren|entre|entrar|ingresen|ingrese|ingresar|accedan|acceda|acceder|inicien|inicie|iniciar|se registren|registrarse)\s+(?:con|a|sesion)\s*(?:su |un |una |sus )?(?:usuario|cuenta|contrasena|correo|google|facebook)?|(?:con|tengan|tenga) (?:su |un |una )?(?:usuario|cuenta)(?: y contrasena)?(?: (?:para|de) cada [a-z]+)?|(?:usuarios?|folios?|correos?|numeros?|matriculas?) y contrasenas?|contrasenas?|inicio de sesion|login|log in|registro de usuarios|cuentas de usuario|se registren|se registre|registrarse|se puedan registrar|crear (?:su |una )?cuenta|abrir (?:su |una )?cuenta)\b/g,
   },
   {
     code: 'user-dashboard',
     pattern:
-      /\b(?:(?:vean|ver|consulten|consultar|revisen|revisar|chequen)\s+(?:el |su |sus |los )?(?:historial(?: de (?:sus |los )?(?:pedidos|compras|pagos))?|pedidos|compras|facturas|estado de (?:su |sus )?(?:pedidos?|cuenta))|historial de (?:pedidos|compras)|area (?:privada|personal|de (?:clientes?|alumnos?|pacientes?|socios?|miembros?|usuarios?|padres))|portal (?:para |de )?(?:los )?(?:clientes|socios|pacientes|alumnos|padres|miembros|usuarios)|panel de (?:usuario|cliente)|mi cuenta|perfil(?:es)?(?: de usuario)?)\b/g,
+      /\b(?:(?:vean|ver|consulten|consultar|revisen|revisar|chequen)\s+(?:el |su |sus |los )?(?:historial(?: de (?:sus |los )?(?:pedidos|compras|pagos))?|pedidos|compras|facturas|estado de (?:su |sus )?(?:pedidos?|cuenta))|historial de (?:pedidos|compras)|area (?:privada|personal|de (?:clientes?|alumnos?|pacientes?|socios?|miembros?|usuarios?|padres))|portal (?:para |de )?(?:los |mis |nuestros |sus )?(?:clientes|socios|pacientes|alumnos|padres|miembros|usuarios)|panel de (?:usuario|cliente)|mi cuenta|perfil(?:es)? de usuario|su perfil)\b/g,
   },
   {
     code: 'cms',
     pattern:
-      /\b(?:(?:editar|edite|editemos|cambiar|cambie|cambiemos|modificar|actualizar|actualice|actualicemos|publicar|publique|publiquemos|subir|suba|subamos|poner|ponga|pongamos|agregar|agregue|agreguemos)\s+(?:yo |nosotros )?(?:mism[oa]s? )?(?:los |las |el |la |mis |nuestros |nuestras )?(?:textos?|contenidos?|noticias|articulos|entradas|informacion|fotos e (?:informacion|textos)|avisos|anuncios|eventos|promociones|precios|menu|horarios|publicaciones|posts)(?: (?:yo|nosotros) mism[oa]s?)?|blogs?|gestor de contenidos|cms|wordpress)\b/g,
+      /\b(?:(?:editar|edite|editemos|cambiar|cambie|cambiemos|modificar|actualizar|actualice|actualicemos|publicar|publique|publiquen|publiquemos|subir|suba|subamos|poner|ponga|pongamos|agregar|agregue|agreguemos)\s+(?:yo |nosotros )?(?:mism[oa]s? )?(?:los |las |el |la |mis |sus |nuestros |nuestras )?(?:textos?|contenidos?|noticias|notas|articulos|entradas|informacion|fotos e (?:informacion|textos)|avisos|anuncios|eventos|promociones|precios|menu|horarios|publicaciones|posts|fotos|fotografias|imagenes|galeria)(?: (?:yo|nosotros) mism[oa]s?)?|blogs?|gestor de contenidos|cms|wordpress)\b/g,
   },
   {
     code: 'notifications',
@@ -84,7 +96,7 @@ export const FEATURE_INTENTS: readonly { readonly code: string; readonly pattern
   {
     code: 'inventory',
     pattern:
-      /\b(?:inventarios?|stock|existencias|almacen(?:es)?|cuant[oa]s? (?:piezas |productos |unidades |articulos |cosas )?(?:me |nos )?(?:quedan|queda|tengo|tenemos|hay)(?: de cada [a-z]+)?)\b/g,
+      /\b(?:inventarios?|stock|existencias|almacen(?:es)?|cuant[oa]s? (?:piezas |productos |unidades |articulos |cosas |cajas |prendas |paquetes |botellas |modelos )?(?:de cada [a-z]+ )?(?:me |nos )?(?:quedan|queda|tengo|tenemos|hay)(?: de cada [a-z]+)?|cuant[oa]s? [a-z]+ (?:me|nos) quedan|por agotarse|se (?:agote|agoten|acabe|acaben) (?:el|la|los|las)? ?(?:producto|productos|stock|existencias)?|agotad[oa]s)\b/g,
   },
   {
     code: 'apis',
@@ -97,7 +109,7 @@ export const FEATURE_INTENTS: readonly { readonly code: string; readonly pattern
   },
   {
     code: 'crm-integration',
-    pattern: /\b(?:(?:integracion(?:es)?|conexion|conectar(?:lo|la|se)?|enlazar)\s+(?:con|a|al)\s+(?:nuestro |mi |el |un |su )?(?:crm|hubspot|salesforce|zoho)|crm|hubspot|salesforce|zoho|seguimiento (?:de|a) (?:clientes|prospectos)|prospectos|embudo de ventas)\b/g,
+    pattern: /\b(?:(?:integracion(?:es)?|conexion|conectar(?:lo|la|se)?|enlazar)\s+(?:con|a|al)\s+(?:nuestro |mi |el |un |su )?(?:crm|hubspot|salesforce|zoho)|crm|hubspot|salesforce|zoho|seguimiento (?:de|a) (?:clientes|prospectos)|(?:dar|den|darle|darles|llevar(?: el)?|llevarles|hacer|hagan) seguimiento(?! (?:a|de) (?:su |sus |los |el |mi )?(?:pedidos?|envios?|paquetes?))|prospectos|embudo de ventas)\b/g,
   },
   {
     code: 'admin',
@@ -116,4 +128,4 @@ export const FEATURE_INTENTS: readonly { readonly code: string; readonly pattern
  * pass of findFeatures reads the clause.
  */
 export const BUSINESS_NOT_FEATURE =
-  /\b(?:escuelas?|academias?|clases?|cursos?|maestr[oa]s?|profesor(?:a|es|as)?|institutos?|centros?|talleres?|tutorias?|asesorias?|colegios?|examen(?:es)?|certificacion(?:es)?|ensenanza|ensenar|ensenamos|ensena|aprender|aprendan|aprenda|practicar|nivel(?:es)?)\s+(?:(?:de|del|en)\s+)?(?:(?:el|los|la)\s+)?(?:idiomas?(?:\s+como\s+(?:el\s+)?ingles)?|ingles|frances|aleman|chino|japones|italiano|portugues|bilingues?)\b|\b(?:escuela|colegio|kinder|preescolar|primaria|secundaria|preparatoria|prepa|guarderia|instituto|educacion|programa)s?\s+bilingues?\b|\binscripcion(?:es)?\b|\b(?:seguimos|sigo|siguen|seguiremos)\s+(?:[a-z]+\s+){0,2}por (?:whatsapp|telefono|instagram|facebook|booking|airbnb)\b|\b(?:ahorita|ahora|actualmente|hasta ahora|por ahora|hoy)\b[^,.;]*?\b(?:por|en) (?:instagram|facebook|whatsapp|tiktok|marketplace|mercado libre|redes(?: sociales)?)\b|\b(?:cursos?|clases?)\s+(?:[a-z]+\s+){1,2}de\s+(?:ingles|idiomas?|frances)\b|\b(?:es|seria|sera)\s+para\s+(?:mi|nuestro|nuestra)\s+(?!(?:clientes|alumnos|pacientes|usuarios|socios)\b)[a-z]+(?:\s+de\s+[a-z]+)?(?=\s*(?:[,.;]|$))/g
+  /\b(?:escuelas?|academias?|clases?|cursos?|maestr[oa]s?|profesor(?:a|es|as)?|institutos?|centros?|talleres?|tutorias?|asesorias?|colegios?|examen(?:es)?|certificacion(?:es)?|ensenanza|ensenar|ensenamos|ensena|aprender|aprendan|aprenda|practicar|nivel(?:es)?)\s+(?:(?:de|del|en)\s+)?(?:(?:el|los|la)\s+)?(?:idiomas?(?:\s+como\s+(?:el\s+)?ingles)?|ingles|frances|aleman|chino|japones|italiano|portugues|bilingues?)\b|\b(?:escuela|colegio|kinder|preescolar|primaria|secundaria|preparatoria|prepa|guarderia|instituto|educacion|programa)s?\s+bilingues?\b|\binscripcion(?:es)?\b|\b(?:seguimos|sigo|siguen|seguiremos)\s+(?:[a-z]+\s+){0,2}por (?:whatsapp|telefono|instagram|facebook|booking|airbnb)\b|\b(?:ahorita|ahora|actualmente|hasta ahora|por ahora|hoy|ya)\b[^,.;]*?\b(?:por|en|de) (?:instagram|facebook|whatsapp|tiktok|marketplace|mercado libre|etsy|amazon|redes(?: sociales)?)(?:\s+(?:y|e|o)\s+(?:por |en )?(?:instagram|facebook|whatsapp|tiktok|marketplace|mercado libre|etsy|amazon))*\b|\b(?:tengo|tenemos|solo tengo|solo tenemos)\s+(?:(?:una|mi|nuestra|pagina|perfil|cuenta|fan page)\s+)*(?:de|en) (?:facebook|instagram|tiktok)\b|\b(?:cursos?|clases?)\s+(?:[a-z]+\s+){1,2}de\s+(?:ingles|idiomas?|frances)\b|\b(?:es|seria|sera)\s+para\s+(?:mi|nuestro|nuestra)\s+(?!(?:clientes|alumnos|pacientes|usuarios|socios)\b)[a-z]+(?:\s+de\s+[a-z]+)?(?=\s*(?:[,.;]|$))/g

@@ -144,6 +144,8 @@ describe('project type', () => {
     ['que los gringos puedan apartar su viaje en línea', 'webapp'],
     ['renovar la página del hotel; las reservas las seguimos llevando por Booking', 'website'],
     ['un sistema pa que los clientes agarren cita con el barbero', 'webapp'],
+    ['necesitamos un sistema interno, no para vender al público', 'webapp'],
+    ['una app, no, mejor una página', 'website'],
     ['soy el Kevin de la barber shop El Patrón y quiero una página', 'website'],
     ['el sitio del hotel, integrado con nuestro motor de reservas', 'website'],
     ['quiero un blog de recetas', 'website'],
@@ -263,6 +265,26 @@ describe('features', () => {
     ['que los guardias puedan subir fotos de las incidencias', ['file-management']],
     ['las reservas las seguimos haciendo por WhatsApp', []],
     ['una tienda en línea de refacciones', []],
+    ['que la gente lo pueda ver bien desde el cel', ['responsive']],
+    ['que cuando pongan autos seminuevos en google salga yo', ['seo']],
+    ['que los pacientes puedan subir sus radiografías', ['file-management']],
+    ['que el cliente suba foto de su licencia', ['file-management']],
+    ['que yo misma pueda cambiar las fotos y los textos', ['cms']],
+    ['que los reporteros publiquen sus notas directamente', ['cms']],
+    ['saber qué notas son las más leídas', ['analytics']],
+    ['ver reportes de cuántos lavados hicimos y cuánto se cobró cada semana', ['analytics']],
+    ['que yo pueda ver cuántas alumnas activas tengo', ['analytics']],
+    ['que me diga cuántas plantas me quedan de cada una', ['inventory']],
+    ['que nos avise cuando algo esté por agotarse', ['notifications', 'inventory']],
+    ['un plan mensual recurrente', ['subscription']],
+    ['que se les cobre su membresía mensual', ['subscription']],
+    ['cada mes se le cobra solo', ['subscription']],
+    ['que los vendedores le den seguimiento hasta cerrar la venta', ['crm-integration']],
+    ['que cada productor vea en su cuenta el historial', ['user-dashboard']],
+    ['que cada cliente entre con su cuenta', ['auth']],
+    ['el perfil de cada abogado', []],
+    ['ya vendo por whatsapp y marketplace', []],
+    ['ahorita solo tenemos página de Facebook', []],
   ])('%j → %j', (text, codes) => expect([...features(text).added].sort()).toEqual([...codes].sort()))
 
   it('takes a "no" of a purpose or a manner for no rejection', () => {
@@ -320,6 +342,16 @@ describe('features', () => {
 
 describe('the dialogue', () => {
   const lastState = (turns: string[]) => playConversation(turns, { catalogue, today: TODAY }).at(-1)?.state
+
+  it('reads a feature given while another question is skipped ("no sé cuánto… y que descarguen sus fotos")', () => {
+    const state = lastState(['Pablo', 'una página', 'nada', 'en mes y medio', 'no sé bien cuánto, y que cada pareja pueda descargar sus fotos'])
+    expect(state?.features).toEqual(['file-management'])
+    expect(state?.budget).toBeUndefined()
+  })
+
+  it('takes a name after a courtesy ("Claro, perdón: Humberto Villegas.")', () => {
+    expect(lastState(['Buenas tardes, quisiera cotizar una página web', 'Claro, perdón: Humberto Villegas.'])?.nombre).toBe('Humberto Villegas')
+  })
 
   it('takes a list closed by "nada más" as the answer, and a way to reach the visitor for no feature', () => {
     expect(lastState(['Paola', 'una página para mi salón', 'redes sociales nada más'])?.features).toEqual(['social'])

@@ -41,7 +41,8 @@ export function emptyState(): ConversationState {
 
 /** The next thing to ask, one question at a time, in the spec's order of steps. */
 export function nextQuestion(state: ConversationState): Question {
-  if (!state.nombre) return 'name'
+  // A visitor who would rather not give a name is not asked again (the form asks for it).
+  if (!state.nombre && !state.skipped.includes('name')) return 'name'
   if (!state.projectType && !state.skipped.includes('projectType')) return 'projectType'
   if (state.features.length === 0 && state.unmatched.length === 0 && !state.skipped.includes('features')) return 'features'
   if (!state.timeline && !state.skipped.includes('timeline')) return 'timeline'

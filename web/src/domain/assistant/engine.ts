@@ -84,7 +84,11 @@ const SKIPPABLE_AFTER_RETRIES: readonly Question[] = [...OPTIONAL_QUESTIONS, 'pr
 const SKIP =
   /\b(?:no se|no lo se|ni idea|no tengo idea|no estoy segur[oa]|aun no (?:lo )?se|todavia no (?:lo )?se|lo que (?:ustedes|tu) (?:digan|digas|recomiendes|recomienden)|no lo he pensado|no tengo (?:un )?presupuesto(?: definido)?|prefiero no|ninguna|ninguno|nada en especial|nada mas|paso|omitir|saltar)\b/
 /** "No tengo correo", "prefiero no dar mi teléfono", "solo por correo": a way of contact declined (folded text). */
-const DECLINED: readonly { question: 'email' | 'phone'; pattern: RegExp }[] = [
+const DECLINED: readonly { question: 'name' | 'email' | 'phone'; pattern: RegExp }[] = [
+  {
+    question: 'name',
+    pattern: /\b(?:prefiero no (?:dar|decir|compartir)(?:te|le)? (?:mi )?nombre|no (?:quiero|voy a|puedo) (?:dar|decir|compartir)(?:te|le)? (?:mi )?nombre|sin (?:dar )?(?:mi )?nombre|de forma anonima|anonimamente)\b/,
+  },
   {
     question: 'email',
     pattern:
@@ -244,7 +248,7 @@ export function absorb(
   // A contact declined is let go (the form asks for it again); the one the visitor gave instead is kept.
   for (const { question, pattern } of DECLINED) {
     const refused = pattern.test(folded) || (asked === question && REFUSAL.test(folded.trim()))
-    const known = question === 'email' ? next.email : next.telefono
+    const known = question === 'name' ? next.nombre : question === 'email' ? next.email : next.telefono
     if (refused && !known && !next.skipped.includes(question)) {
       next.skipped.push(question)
       if (asked === question) news.skipped = question

@@ -18,7 +18,7 @@ export interface FeatureFinding {
 }
 
 /** Where one clause ends and another starts: a "no" in one does not reach the other. */
-const CLAUSES = /[,;.!?¡¿\n()]|\b(?:pero|solo|solamente|nada mas que|mejor|aunque|sino)\b/
+const CLAUSES = /[,;.!?¡¿\n()]|\b(?:pero|solo|solamente|nada mas que|mejor(?!\s+(?:en|posicionad[oa]s?|ubicad[oa]s?)\b)|aunque|sino)\b/
 const SEPARATORS =
   /[/+]|\s(?:y|e|o|ni|con|ademas|tambien|aparte|mas|incluyendo|incluya|que tenga|que tengan|que pueda|que puedan|que se pueda|donde|para que)\s/g
 /** A clause that rejects what it names. "no sé" is doubt, not a no. */
@@ -194,7 +194,8 @@ export function findFeatures(text: string, catalogue: readonly MatchableFeature[
     if (!target.includes(code)) target.push(code)
   }
   // "lo del pago mejor no": the "no" after "mejor" is the clause's own.
-  const read = text.replace(BUSINESS_NOT_FEATURE, (words) => ' '.repeat(words.length)).replace(/\b(mejor|siempre|pensandolo bien) no\b/g, (m) => ' '.repeat(m.length - 2) + 'no')
+  // "sobre el chat, mejor no": the "no" is the clause's own, across the comma.
+  const read = text.replace(BUSINESS_NOT_FEATURE, (words) => ' '.repeat(words.length)).replace(/,?\s*\b(?:mejor|siempre|pensandolo bien) no\b/g, (m) => ' '.repeat(m.length - 2) + 'no')
   for (const clause of read.split(CLAUSES)) {
     if (clause.trim() === '') continue
     const parts = partsOf(clause)

@@ -22,7 +22,8 @@ const NOT_A_NAME = new Set(
     'fundador fundadora cofundador cofundadora ceo lider jefe jefa supervisor supervisora recepcionista asistente auxiliar ' +
     'responsable originario originaria vecino vecina profesionista empresario empresaria abogado agricultor pescador ' +
     'poco poquito mucho barato caro urgente pronto luego ahorita despues manana hoy ayer ola oli amen tampoco telefono correo numero ' +
-    'celular email mail whatsapp soy soi somos estoy estamos trabajo vivo perdon disculpa corrijo oye bueno tenemos porfa plis xfa'
+    'celular email mail whatsapp soy soi somos estoy estamos trabajo vivo perdon disculpa corrijo oye bueno tenemos porfa plis xfa ' +
+    'jaja jajaja jeje jejeje xd lol tel pasalos pasalo adelante dale perfecto correcto sale va listo'
   ).split(' '),
 )
 
@@ -41,7 +42,7 @@ function titleCase(word: string): string {
  * Ana López". An abbreviation always is one; a whole word ("doctora", "ingeniero") only before a
  * capitalised word, since "soy ingeniero civil" names a trade, not a person.
  */
-const ABBREVIATED_TITLE = /^(?:(?:el|la)\s+)?(?:dr|dra|lic|licda|ing|arq|sr|sra|srta|srita|mtro|mtra|prof|profa|profe|psic|mvz|m\.\s?v\.\s?z|qfb|q\.\s?f\.\s?b|lae|cd|mc|c\.\s?p|cp|don|dona|miss|mr|mrs|ms|hno|hna)(?:\.\s*|\s+)/
+const ABBREVIATED_TITLE = /^(?:(?:el|la)\s+)?(?:dr|dra|lic|licda|ing|arq|sr|sra|srta|srita|mtro|mtra|prof|profa|profe|psic|mvz|m\.\s?v\.\s?z|qfb|q\.\s?f\.\s?b|lae|cd|mc|c\.\s?p|cp|don|dona|miss|mr|mrs|ms|hno|hna)(?:\.\s*|\s+)(?:en\s+[a-z]+\s+)?/
 const WORD_TITLE = /^(?:(?:el|la)\s+)?(?:doctor|doctora|licenciado|licenciada|ingeniero|ingeniera|arquitecto|arquitecta|maestro|maestra|profesor|profesora|contador|contadora|pastor|pastora|reverendo|hermano|hermana|coach|profe|padre|fray|sor|monsenor)\s+/
 
 /** "soy el Beto", "habla la Güera": an article before a capitalised name. */
@@ -118,7 +119,7 @@ const WEAK_CUES = /(?:^|[\s,.!¡¿])(?:soy|soi|habla|aqui)\s+/g
 export function findName(original: string, folded: string): { name: string; span: Span } | undefined {
   let strong: { name: string; span: Span } | undefined
   for (const cue of folded.matchAll(STRONG_CUES)) strong = nameAt(original, cue.index + cue[0].length) ?? strong
-  if (strong) return strong
+  if (strong) return selfCorrected(original, folded, strong)
   const capitals = /\p{Lu}/u.test(original)
   let weak: { name: string; span: Span } | undefined
   for (const cue of folded.matchAll(WEAK_CUES)) {
@@ -128,7 +129,15 @@ export function findName(original: string, folded: string): { name: string; span
     if (capitals && !/^\p{Lu}/u.test(first)) continue
     weak = found
   }
-  return weak
+  return weak && selfCorrected(original, folded, weak)
+}
+
+/** "Soy Don Pepe, bueno, José Hernández": the name the writer corrects to in the same breath. */
+function selfCorrected(original: string, folded: string, found: { name: string; span: Span }): { name: string; span: Span } {
+  const after = /^\s*,?\s*(?:bueno|mejor dicho|o sea|digo|perdon|es decir)\s*,?\s*/.exec(folded.slice(found.span.end))
+  if (!after || !/^\p{Lu}/u.test(original.slice(found.span.end + after[0].length))) return found
+  const corrected = nameAt(original, found.span.end + after[0].length)
+  return corrected ? { name: corrected.name, span: { start: found.span.start, end: corrected.span.end } } : found
 }
 
 /** Capitalised words that end a message without being a signature: places, brands, holidays. */

@@ -36,7 +36,7 @@ const PATTERNS: readonly { type: ProjectTypeCode; strong: boolean; pattern: RegE
 ]
 
 // Words right before a mention that reject it.
-const NEGATED_BEFORE = /(?:ya no (?:quiero|necesito|sea)?|no (?:quiero|necesito|busco|es|sea)|en vez de|en lugar de|mas que|no)\s+(?:una?\s+|el\s+|la\s+|lo de (?:la |el )?)?$/
+const NEGATED_BEFORE = /(?:ya no (?:quiero|necesito|sea)?|no (?:quiero|necesito|busco|es|sea)(?: para)?|no para|en vez de|en lugar de|mas que|no)\s+(?:una?\s+|el\s+|la\s+|lo de (?:la |el )?)?$/
 // A correction moves the choice to what comes after it.
 const CORRECTION = /\b(?:mejor|siempre no|cambia(?:r|lo)?|cambiemos|corrijo|correccion|perdon|mas bien|en realidad|pensandolo bien|ahora (?:quiero|que sea)|que sea)\b|^\s*(?:no|espera|oye no)\b/g
 
@@ -100,8 +100,6 @@ const INTENTS: readonly { type: ProjectTypeCode; pattern: RegExp }[] = [
       'g',
     ),
   },
-  // A blog is a site (and its feature, the content manager, stays to be read).
-  { type: 'website', pattern: /\bblogs?\b/g },
 ]
 
 export interface IntentFinding {
@@ -176,5 +174,7 @@ export function decideProjectType(
   const weak = mentions[0]
   if (weak && (current === undefined || answeringType)) return decide(weak.type, false)
   if (intent && answeringType) return decide(intent.type, false)
+  // A blog is a site when nothing else says what it is (its feature, the content manager, stays to be read).
+  if (current === undefined && /\bblogs?\b/.test(folded)) return decide('website', false)
   return undefined
 }

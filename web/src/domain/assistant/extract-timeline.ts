@@ -15,7 +15,7 @@ const PHRASES: readonly { code: TimelineCode; pattern: RegExp }[] = [
   {
     code: 'planning',
     pattern:
-      /\b(?:(?:aun|todavia|apenas)(?: lo)? (?:estoy|estamos|ando|andamos)? ?(?:planeando|planificando|pensando|viendo|cotizando)|aun planificando|a futuro|mas adelante|el (?:proximo|siguiente) ano|el ano que viene|no tengo fecha|no tenemos fecha|sin fecha|aun no (?:se|sabemos) cuando|solo estoy cotizando|solo cotizando|lo (?:estoy|estamos) (?:pensando|planeando|viendo)|estamos (?:pensando|planeando))\b/g,
+      /\b(?:(?:aun|todavia|apenas)(?: lo)? (?:estoy|estamos|ando|andamos)? ?(?:planeando|planificando|pensando|viendo|cotizando)|aun planificando|a futuro|mas adelante|el (?:proximo|siguiente) ano|el ano que viene|no tengo fecha|no tenemos fecha|no hay fecha(?: definida)?|sin fecha|aun no (?:se|sabemos) cuando|solo estoy cotizando|solo cotizando|lo (?:estoy|estamos) (?:pensando|planeando|viendo)|estamos (?:pensando|planeando))\b/g,
   },
   {
     code: 'urgent',

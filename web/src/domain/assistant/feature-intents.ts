@@ -26,7 +26,7 @@ export const FEATURE_INTENTS: readonly { readonly code: string; readonly pattern
   {
     code: 'subscription',
     pattern:
-      /\b(?:pagos? recurrentes?|cobros? (?:mensual(?:es)?|recurrentes?|automatic[oa]s?)|(?:pague|paguen|pagar|paga|cobrar|cobre|cobro|cuota|cuotas)\s+(?:su |sus |la |una )?(?:cada mes|mensual(?:es|mente)?|cuota mensual|mensualidad(?:es)?)|mensualidad(?:es)?|(?:donativos?|donaciones|aportaciones|cuotas?) (?:mensual(?:es)?|recurrentes?)(?: recurrentes?)?|donantes? mensual(?:es)?|plan(?:es)? (?:mensual(?:es)?|recurrentes?|anual(?:es)?)(?: recurrentes?)?|(?:se (?:le |les )?|les? )?cobr(?:e|en|ar|a)\s+(?:su |la |una )?(?:membresia|mensualidad|suscripcion|cuota)(?: mensual)?|cada mes se (?:le |les )?cobr(?:a|e|en)|se (?:le |les )?cobr(?:a|e) (?:solo |automaticamente )?cada mes|suscripcion(?:es)?|suscri(?:ba|ban|birse|ptores)|membresias?|planes (?:mensuales|de pago)|contenido exclusivo)\b/g,
+      /\b(?:pagos? recurrentes?|cobros? (?:mensual(?:es)?|recurrentes?|automatic[oa]s?)|(?:pague|paguen|pagar|paga|cobrar|cobre|cobro|cuota|cuotas)\s+(?:su |sus |la |una )?(?:cada mes|mensual(?:es|mente)?|cuota mensual|mensualidad(?:es)?)|mensualidad(?:es)?|colegiaturas? mensual(?:es)?|suscribir(?:se)? para (?:donar|pagar|apoyar)|(?:donar|aportar|apoyar) cada mes|padrinos|apadrinar|(?:donativos?|donaciones|aportaciones|cuotas?) (?:mensual(?:es)?|recurrentes?)(?: recurrentes?)?|donantes? mensual(?:es)?|plan(?:es)? (?:mensual(?:es)?|recurrentes?|anual(?:es)?)(?: recurrentes?)?|(?:se (?:le |les )?|les? )?cobr(?:e|en|ar|a)\s+(?:su |la |una )?(?:membresia|mensualidad|suscripcion|cuota)(?: mensual)?|cada mes se (?:le |les )?cobr(?:a|e|en)|se (?:le |les )?cobr(?:a|e) (?:solo |automaticamente )?cada mes|suscripcion(?:es)?|suscri(?:ba|ban|birse|ptores)|membresias?|planes (?:mensuales|de pago)|contenido exclusivo)\b/g,
   },
   {
     code: 'payments',
@@ -52,7 +52,7 @@ export const FEATURE_INTENTS: readonly { readonly code: string; readonly pattern
   {
     code: 'user-dashboard',
     pattern:
-      /\b(?:tengan? (?:su |sus )(?:propi[oa]s? )?(?:cuentas?|perfil(?:es)?|portal(?:es)?|panel(?:es)?|areas?|accesos?|secciones?(?: de mi cuenta)?)(?= (?:y|donde|para|en (?:el|la) que|con) )|su propi[oa] (?:cuenta|portal|perfil|panel|area|seccion)|(?:vea|vean|consulte|consulten|revise|revisen)\s+(?:[a-z]+\s+){0,3}en su (?:propia )?(?:cuenta|perfil|panel|area)|(?:y ahi|ya adentro|adentro|una vez dentro) (?:puedan |pueda )?(?:vea|vean|consulte|consulten|revise|revisen))\b/g,
+      /\b(?:tengan? (?:su |sus )(?:propi[oa]s? )?(?:cuentas?|perfil(?:es)?|portal(?:es)?|panel(?:es)?|areas?|accesos?|secciones?(?: de mi cuenta)?)(?= (?:y|donde|para|en (?:el|la) que|con) )|su propi[oa] (?:cuenta|portal|perfil|panel|area|seccion)|a su (?:propia )?(?:cuenta|perfil|area|portal) para (?:ver|consultar|revisar|cambiar)|dashboard (?:para cada|de cada|personal|propio)|(?:vea|vean|consulte|consulten|revise|revisen)\s+(?:[a-z]+\s+){0,3}en su (?:propia )?(?:cuenta|perfil|panel|area)|(?:y ahi|ya adentro|adentro|una vez dentro) (?:puedan |pueda )?(?:vea|vean|consulte|consulten|revise|revisen))\b/g,
   },
   {
     code: 'auth',
@@ -67,7 +67,7 @@ export const FEATURE_INTENTS: readonly { readonly code: string; readonly pattern
   {
     code: 'cms',
     pattern:
-      /\b(?:(?:editar|edite|editemos|cambiar|cambie|cambiemos|modificar|actualizar|actualice|actualicemos|publicar|publique|publiquen|publiquemos|subir|suba|subamos|poner|ponga|pongamos|agregar|agregue|agreguemos)\s+(?:yo |nosotros )?(?:mism[oa]s? )?(?:los |las |el |la |mis |sus |nuestros |nuestras )?(?:textos?|contenidos?|noticias|notas|articulos|entradas|informacion|fotos e (?:informacion|textos)|avisos|anuncios|eventos|promociones|precios|menu|horarios|publicaciones|posts|fotos|fotografias|imagenes|galeria)(?: (?:yo|nosotros) mism[oa]s?)?|blogs?|gestor de contenidos|cms|wordpress)\b/g,
+      /\b(?:(?:editar|edite|editemos|cambiar|cambie|cambiemos|modificar|actualizar|actualice|actualicemos|publicar|publique|publiquen|publiquemos|subir|suba|subamos|poner|ponga|pongamos|agregar|agregue|agreguemos)\s+(?:yo |nosotros )?(?:mism[oa]s? )?(?:los |las |el |la |mis |sus |nuestros |nuestras )?(?:textos?|contenidos?|noticias|notas|articulos|entradas|informacion|fotos e (?:informacion|textos)|avisos|anuncios|eventos|promociones|precios|menu|horarios|publicaciones|posts|fotos|fotografias|imagenes|galeria)(?: (?:yo|nosotros) mism[oa]s?)?|(?:yo|nosotros|ella|el)\s+(?:mism[oa]s?\s+)?(?:pueda|podamos)\s+(?:editar|actualizar|cambiar|publicar|poner|modificar|subir(?!\s+(?:[a-z]+\s+){0,2}(?:en pdf|pdfs?|archivos?|documentos?|circulares|boletas)\b))|(?:noticias|avisos|contenidos?|textos?|articulos|eventos|anuncios|resultados)\s+(?:que\s+)?(?:[a-z]+\s+){0,3}(?:pueda|podamos|puedan)\s+(?:publicar|editar|actualizar|cambiar|subir|modificar)|blogs?|gestor de contenidos|cms|wordpress)\b/g,
   },
   {
     code: 'notifications',
@@ -101,7 +101,7 @@ export const FEATURE_INTENTS: readonly { readonly code: string; readonly pattern
   {
     code: 'apis',
     pattern:
-      /\b(?:facturacion(?: electronica)?|facturas? electronicas?|facturar|cfdi|timbrado|(?:con|al|del) (?:el )?sat\b|motor de reservas|channel manager|(?:se )?(?:conect|integr)(?:e|en|ar|arse|ado|ada)\s+(?:con|a)\s+(?!instagram|facebook|tiktok|hubspot|salesforce|zoho)[a-z ]{0,30}?(?:sistema|erp|api|punto de venta|contabilidad|sap)|apis?|integraciones|erp|punto de venta(?! en la nube))\b/g,
+      /\b(?:facturacion(?: electronica)?|facturas? electronicas?|facturar|cfdi|timbrado|(?:con|al|del) (?:el )?sat\b|motor de reservas|channel manager|(?:se )?(?:conect|integr)(?:e|en|ar|arse|ado|ada|ando|andose|arlo|arla)\s+(?:con|a)\s+(?!instagram|facebook|tiktok|hubspot|salesforce|zoho)[a-z ]{0,30}?(?:sistemas?|erp|api|punto de venta|contabilidad|sap|google calendar|calendario|booking|airbnb|expedia|zoom|outlook|quickbooks|contpaq|aspel|sat)\b|facturas? automatic[ao]s?|facturacion automatica|(?:genere|generen|haga|hagan|emita|emitan|timbre|timbren)\s+(?:su |la |sus |las )?facturas?|apis?|integraciones|erp|punto de venta(?! en la nube))\b/g,
   },
   {
     code: 'ecommerce-advanced',

@@ -146,6 +146,7 @@ describe('project type', () => {
     ['un sistema pa que los clientes agarren cita con el barbero', 'webapp'],
     ['necesitamos un sistema interno, no para vender al público', 'webapp'],
     ['una app, no, mejor una página', 'website'],
+    ['una página corporativa, no para vender en línea, solo para que conozcan la marca', 'website'],
     ['soy el Kevin de la barber shop El Patrón y quiero una página', 'website'],
     ['el sitio del hotel, integrado con nuestro motor de reservas', 'website'],
     ['quiero un blog de recetas', 'website'],
@@ -182,6 +183,9 @@ describe('names', () => {
     ['le saluda el padre Joaquín Ruvalcaba', 'Joaquín Ruvalcaba'],
     ['pon mi nombre como Guadalupe Pech porfa', 'Guadalupe Pech'],
     ['soy Jorge Luis Ibarra Félix', 'Jorge Luis Ibarra Félix'],
+    ['Soy Don Pepe, bueno, José Hernández, de la panadería', 'José Hernández'],
+    ['me llamo Rocío Flores jaja sí, florista', 'Rocío Flores'],
+    ['soy la Lic. en Fisioterapia Andrea Zúñiga', 'Andrea Zúñiga'],
   ])('%j → %j (the title is not part of it)', (text, name) => expect(nameIn(text)).toBe(name))
 
   it('takes a trade for no name ("soy ingeniero civil", "soy doctora")', () => {
@@ -285,6 +289,18 @@ describe('features', () => {
     ['el perfil de cada abogado', []],
     ['ya vendo por whatsapp y marketplace', []],
     ['ahorita solo tenemos página de Facebook', []],
+    ['también nos interesa aparecer mejor en Google', ['seo']],
+    ['que la gente se pueda suscribir para donar cada mes', ['subscription']],
+    ['cobrarles la colegiatura mensual', ['subscription']],
+    ['que entren con su correo y contraseña a su cuenta para cambiar su dirección', ['auth', 'user-dashboard']],
+    ['un dashboard para cada nutriólogo', ['user-dashboard']],
+    ['que se conecte con Google Calendar', ['apis']],
+    ['que se conecte con Booking y Airbnb para la disponibilidad', ['apis']],
+    ['cotizar en línea conectándose con los sistemas de las aseguradoras', ['apis']],
+    ['que se les haga su factura automática', ['apis']],
+    ['noticias que la secretaria pueda publicar y editar ella misma', ['cms']],
+    ['que yo pueda actualizar los resultados cada semana', ['cms']],
+    ['que nosotros podamos subir circulares en PDF', ['file-management']],
   ])('%j → %j', (text, codes) => expect([...features(text).added].sort()).toEqual([...codes].sort()))
 
   it('takes a "no" of a purpose or a manner for no rejection', () => {
@@ -294,6 +310,7 @@ describe('features', () => {
     expect(features('alertas por correo cuando un cliente no ha contestado').added).toEqual(['notifications'])
     expect(features('lo del pago mejor no').removed).toEqual(['payments'])
     expect(features('pagos tampoco').removed).toEqual(['payments'])
+    expect(features('sobre el chat, mejor no, prefiero que nos llamen').removed).toEqual(['chat'])
   })
 
   it.each([
@@ -347,6 +364,14 @@ describe('the dialogue', () => {
     const state = lastState(['Pablo', 'una página', 'nada', 'en mes y medio', 'no sé bien cuánto, y que cada pareja pueda descargar sus fotos'])
     expect(state?.features).toEqual(['file-management'])
     expect(state?.budget).toBeUndefined()
+  })
+
+  it('lets the name go when the visitor would rather not give it, and goes on', () => {
+    const [first] = playConversation(['prefiero no dar mi nombre por ahora, quiero una página informativa'], { catalogue, today: TODAY })
+    expect(first?.state.nombre).toBeUndefined()
+    expect(first?.text).not.toContain('cómo te llamas')
+    // A blog is a site, and a later "que sea…" about something else is no correction of it.
+    expect(lastState(['Ana', 'una tienda en línea para vender membresías', 'que sea en inglés y un blog'])?.projectType).toBe('ecommerce')
   })
 
   it('takes a name after a courtesy ("Claro, perdón: Humberto Villegas.")', () => {

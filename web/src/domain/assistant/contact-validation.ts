@@ -74,16 +74,34 @@ const PHONE_IN_TEXT = /\+?\d[\d\s().-]{6,}\d/g
  * Phones in a sentence: 10 to 15 digits once separators are removed (a Mexican number has 10,
  * with +52 twelve). Returned compact: an optional "+" and the digits.
  */
-const DIGIT_WORDS: Readonly<Record<string, string>> = { cero: '0', uno: '1', dos: '2', tres: '3', cuatro: '4', cinco: '5', seis: '6', siete: '7', ocho: '8', nueve: '9' }
-const DIGIT_WORD = `(?:${Object.keys(DIGIT_WORDS).join('|')})`
-/** A number dictated digit by digit: "seis cuatro seis uno siete ocho…" (ten or more). */
-const SPELLED_PHONE = new RegExp(`\\b${DIGIT_WORD}(?:[\\s,.-]+${DIGIT_WORD}){9,14}\\b`, 'g')
+/** Number words people dictate a phone with: digits, and pairs from ten to ninety-nine ("cuarenta y cinco"). */
+const UNITS = ['cero', 'uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve'] as const
+const TEENS: Readonly<Record<string, number>> = { diez: 10, once: 11, doce: 12, trece: 13, catorce: 14, quince: 15, dieciseis: 16, diecisiete: 17, dieciocho: 18, diecinueve: 19, veinte: 20 }
+const TENS: Readonly<Record<string, number>> = { veinti: 20, treinta: 30, cuarenta: 40, cincuenta: 50, sesenta: 60, setenta: 70, ochenta: 80, noventa: 90 }
+const UNIT = `(?:${UNITS.join('|')}|una)`
+const NUMBER_WORD = `(?:${UNIT}|${Object.keys(TEENS).join('|')}|veinti(?:${UNITS.slice(1).join('|')}|un)|(?:${Object.keys(TENS).slice(1).join('|')})(?: y ${UNIT})?)`
+/** A number dictated word by word: "seis cuatro seis uno siete…", "seis cuatro seis, uno uno ocho, cuarenta y cinco…". */
+const SPELLED_PHONE = new RegExp(`\\b${NUMBER_WORD}(?:[\\s,.-]+${NUMBER_WORD}){4,14}\\b`, 'g')
+
+function digitsOfWord(word: string): string {
+  const unit = (w: string) => (w === 'una' || w === 'un' ? 1 : UNITS.indexOf(w as (typeof UNITS)[number]))
+  if (unit(word) >= 0) return String(unit(word))
+  if (word in TEENS) return String(TEENS[word])
+  if (word.startsWith('veinti')) return String(20 + unit(word.slice(6)))
+  const [tens, , units] = word.split(' ')
+  return String((TENS[tens!] ?? 0) + (units ? unit(units) : 0))
+}
 
 export function findPhones(text: string): Found[] {
   const found: Found[] = []
-  for (const match of text.toLowerCase().matchAll(SPELLED_PHONE)) {
-    const value = match[0].split(/[\s,.-]+/).map((word) => DIGIT_WORDS[word]).join('')
-    found.push({ value, start: match.index, end: match.index + match[0].length })
+  // Accents removed one for one (positions kept): "dieciséis" is "dieciseis".
+  const plain = text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')
+  if (plain.length === text.length) {
+    for (const match of plain.matchAll(SPELLED_PHONE)) {
+      const words = match[0].match(new RegExp(NUMBER_WORD, 'g')) ?? []
+      const value = words.map(digitsOfWord).join('')
+      if (value.length >= MIN_PHONE_DIGITS && value.length <= 15) found.push({ value, start: match.index, end: match.index + match[0].length })
+    }
   }
   for (const match of text.matchAll(PHONE_IN_TEXT)) {
     const digits = match[0].replace(/\D/g, '')

@@ -164,7 +164,7 @@ export function absorb(
 
   // A cue ("me llamo …") or the known name written again; else a bare answer to "¿cómo te llamas?";
   // else, while no name is known, a signature ("… por internet. Carmen Ruvalcaba").
-  const name = findName(text, folded) ?? (state.nombre ? restatedName(text, state.nombre) : undefined)
+  const name = findName(text, folded, state.nombre) ?? (state.nombre ? restatedName(text, state.nombre) : undefined)
   if (name) {
     news.name = name.name
     folded = mask(folded, [name.span])

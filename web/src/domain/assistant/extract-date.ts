@@ -132,7 +132,7 @@ export function findDates(folded: string, todayIso?: string): DateFinding[] {
   const relative: readonly [RegExp, (t: CalendarDay) => number][] = [
     [/\b(?:esta semana|la (?:proxima|otra|siguiente) semana|la semana que viene)\b/g, () => 7],
     [/\b(?:este mes|fin de mes|finales de mes|fines de mes)\b/g, (t) => lastDay(t.year, t.month) - t.day],
-    [/\b(?:el (?:proximo|otro|siguiente) mes|el mes que viene)\b/g, (t) => lastDay(t.year, t.month) - t.day + 1],
+    [/\b(?:el (?:proximo|otro|siguiente) mes|el mes que viene|el mes que entra)\b/g, (t) => lastDay(t.year, t.month) - t.day + 1],
   ]
   for (const [pattern, days] of relative) for (const span of spansOf(text, pattern)) take(span, days(today))
   return found.sort((a, b) => a.start - b.start)

@@ -83,7 +83,7 @@ const GENERIC = new Set(
     'servicios servicio informacion contenido datos sistema mensajes mensaje correo ropa comida restaurante proyecto diseno bonito ' +
     'moderno rapido sencillo facil logo fotos imagenes galeria contacto formulario formulario de contacto mapa ubicacion precios ' +
     'menu inicio nosotros celular telefono tel cel whats numero mail administrar administre gestionar controlar control ' +
-    'automatico automatica automaticamente sencilla basica basico simple bonita moderna elegante profesional atractiva atractivo llamativa llamativo limpia limpio minimalista'
+    'descripcion descripciones inscripcion inscripciones prescripcion recepcion automatico automatica automaticamente sencilla basica basico simple bonita moderna elegante profesional atractiva atractivo llamativa llamativo limpia limpio minimalista'
   ).split(' '),
 )
 

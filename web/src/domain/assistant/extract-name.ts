@@ -23,7 +23,8 @@ const NOT_A_NAME = new Set(
     'responsable originario originaria vecino vecina profesionista empresario empresaria abogado agricultor pescador ' +
     'poco poquito mucho barato caro urgente pronto luego ahorita despues manana hoy ayer ola oli amen tampoco telefono correo numero ' +
     'celular email mail whatsapp soy soi somos estoy estamos trabajo vivo perdon disculpa corrijo oye bueno tenemos porfa plis xfa ' +
-    'jaja jajaja jeje jejeje xd lol tel pasalos pasalo adelante dale perfecto correcto sale va listo'
+    'jaja jajaja jeje jejeje xd lol tel pasalos pasalo adelante dale perfecto correcto sale va listo arre sip nel orale ' +
+    'estimados estimado estimada afirmativo jubilado jubilada creadora creador influencer youtuber'
   ).split(' '),
 )
 
@@ -42,7 +43,7 @@ function titleCase(word: string): string {
  * Ana López". An abbreviation always is one; a whole word ("doctora", "ingeniero") only before a
  * capitalised word, since "soy ingeniero civil" names a trade, not a person.
  */
-const ABBREVIATED_TITLE = /^(?:(?:el|la)\s+)?(?:dr|dra|lic|licda|ing|arq|sr|sra|srta|srita|mtro|mtra|prof|profa|profe|psic|mvz|m\.\s?v\.\s?z|qfb|q\.\s?f\.\s?b|lae|cd|mc|c\.\s?p|cp|don|dona|miss|mr|mrs|ms|hno|hna)(?:\.\s*|\s+)(?:en\s+[a-z]+\s+)?/
+const ABBREVIATED_TITLE = /^(?:(?:el|la)\s+)?(?:dr|dra|lic|licda|ing|arq|sr|sra|srta|srita|mtro|mtra|prof|profa|profe|dj|psic|mvz|m\.\s?v\.\s?z|qfb|q\.\s?f\.\s?b|lae|cd|mc|c\.\s?p|cp|don|dona|miss|mr|mrs|ms|hno|hna)(?:\.\s*|\s+)(?:en\s+[a-z]+\s+)?/
 const WORD_TITLE = /^(?:(?:el|la)\s+)?(?:doctor|doctora|licenciado|licenciada|ingeniero|ingeniera|arquitecto|arquitecta|maestro|maestra|profesor|profesora|contador|contadora|pastor|pastora|reverendo|hermano|hermana|coach|profe|padre|fray|sor|monsenor)\s+/
 
 /** "soy el Beto", "habla la Güera": an article before a capitalised name. */
@@ -58,8 +59,17 @@ export function afterTitles(original: string, start: number): number {
     const folded = fold(words)
     // A trade before a capitalised name is a title too: "la nutrióloga Brenda Salazar".
     const trade = /^(?:(?:el|la)\s+)?([a-z]+)\s+/.exec(folded)
-    const word = WORD_TITLE.exec(folded) ?? (trade && NOT_A_NAME.has(trade[1]!) && !FILLER_WORDS.has(trade[1]!) ? trade : null) ?? ARTICLE.exec(folded)
-    const title = ABBREVIATED_TITLE.exec(folded) ?? (word && /^\p{Lu}/u.test(words.slice(word[0].length)) ? word : null)
+    const titleWord = WORD_TITLE.exec(folded) ?? (trade && NOT_A_NAME.has(trade[1]!) && !FILLER_WORDS.has(trade[1]!) ? trade : null)
+    const word = titleWord ?? ARTICLE.exec(folded)
+    // What follows the title: a capitalised name, another trade ("la maestra jubilada Rosa"), or, from a
+    // writer who never uses capitals, any word that can be a name ("soy el brandon").
+    const next = word ? /^[\p{L}'’-]+/u.exec(words.slice(word[0].length))?.[0] ?? '' : ''
+    const nextKey = fold(next)
+    const nameFollows =
+      /^\p{Lu}/u.test(next) ||
+      (NOT_A_NAME.has(nextKey) && !FILLER_WORDS.has(nextKey)) ||
+      (!titleWord && !/\p{Lu}/u.test(original) && next !== '' && !NOT_A_NAME.has(nextKey) && !FILLER_WORDS.has(nextKey))
+    const title = ABBREVIATED_TITLE.exec(folded) ?? (word && nameFollows ? word : null)
     if (!title) return at
     at += lead + title[0].length
   }
@@ -107,16 +117,17 @@ function nameAt(original: string, from: number): { name: string; span: Span } | 
 }
 
 /** Cues that can only introduce a name. */
-const STRONG_CUES = /(?:^|[\s,.!¡¿])(?:me llamo|me yamo|mi nombre es|mi nombre completo es|mi nombre:|nombre:|atte\.?|atentamente,?|pon(?:me|gas)? (?:mi nombre )?como|anota(?:me)? (?:mi nombre )?como|registrame como|le escribe|te escribe|les escribe|le saluda|te saluda|les saluda|los saluda)\s+/g
+const STRONG_CUES = /(?:^|[\s,.!¡¿])(?:me llamo|me yamo|mi nombre es|mi nombre completo es|mi nombre:|nombre:|atte\.?|atentamente,?|me presento:?|pon(?:me|gas)? (?:mi nombre )?como|anota(?:me)? (?:mi nombre )?como|registrame como|le escribe|te escribe|les escribe|le saluda|te saluda|les saluda|los saluda)\s+/g
 /** Cues that also introduce a trade or a role ("soy pastor", "soy independiente"). */
 const WEAK_CUES = /(?:^|[\s,.!¡¿])(?:soy|soi|habla|aqui)\s+/g
 
 /**
  * The name the message gives. The last strong cue wins ("no me llamo Ana, me llamo Anabel" → Anabel);
  * "soy" counts only without one ("mi nombre es Samuel Ortega, soy pastor" → Samuel Ortega), and a
- * visitor who writes with capitals writes a name with them ("Soy psicóloga" names a trade).
+ * visitor who writes with capitals writes a name with them ("Soy psicóloga" names a trade), and so must
+ * one whose name is already known.
  */
-export function findName(original: string, folded: string): { name: string; span: Span } | undefined {
+export function findName(original: string, folded: string, known?: string): { name: string; span: Span } | undefined {
   let strong: { name: string; span: Span } | undefined
   for (const cue of folded.matchAll(STRONG_CUES)) strong = nameAt(original, cue.index + cue[0].length) ?? strong
   if (strong) return selfCorrected(original, folded, strong)
@@ -126,7 +137,8 @@ export function findName(original: string, folded: string): { name: string; span
     const found = nameAt(original, cue.index + cue[0].length)
     if (!found) continue
     const first = original.slice(afterTitles(original, found.span.start)).trimStart()
-    if (capitals && !/^\p{Lu}/u.test(first)) continue
+    // Once a name is known, "soy creadora de contenido" in lower case is a trade, not a new name.
+    if ((capitals || known) && !/^\p{Lu}/u.test(first)) continue
     weak = found
   }
   return weak && selfCorrected(original, folded, weak)
@@ -135,7 +147,7 @@ export function findName(original: string, folded: string): { name: string; span
 /** "Soy Don Pepe, bueno, José Hernández": the name the writer corrects to in the same breath. */
 function selfCorrected(original: string, folded: string, found: { name: string; span: Span }): { name: string; span: Span } {
   const after = /^\s*,?\s*(?:bueno|mejor dicho|o sea|digo|perdon|es decir)\s*,?\s*/.exec(folded.slice(found.span.end))
-  if (!after || !/^\p{Lu}/u.test(original.slice(found.span.end + after[0].length))) return found
+  if (!after || (!/^\p{Lu}/u.test(original.slice(found.span.end + after[0].length)) && /\p{Lu}/u.test(original))) return found
   const corrected = nameAt(original, found.span.end + after[0].length)
   return corrected ? { name: corrected.name, span: { start: found.span.start, end: corrected.span.end } } : found
 }
@@ -191,7 +203,12 @@ export function isGreeting(clause: string): boolean {
 
 /** The whole answer as a name, when the assistant just asked for it: "Ana", "luis perez". */
 export function bareName(original: string): string | undefined {
-  const trimmed = original.trim().replace(/[.!]+$/, '')
+  // "Everardo Quintero para servirle"
+  const trimmed = original
+    .trim()
+    .replace(/\s*,?\s*(?:para servirle|para servirte|a sus ordenes|a sus órdenes|a tus ordenes|a tus órdenes|a la orden|mucho gusto)\b.*$/iu, '')
+    .replace(/[.!]+$/, '')
+  if (/^(?:de|del|la|los|y)\b/i.test(trimmed)) return undefined
   const folded = fold(trimmed)
   if (trimmed === '' || GREETING_ONLY.test(folded)) return undefined
   const words = trimmed.split(/\s+/)

@@ -71,7 +71,7 @@ const INTENTS: readonly { type: ProjectTypeCode; pattern: RegExp }[] = [
     type: 'ecommerce',
     pattern: new RegExp(
       [
-        `\\bvend(?:er|a|an|e|en|iendo|era|eria|eriamos)(?:l[oa]s?|me)?\\b(?![^,.;]*\\bservicios?\\b)`,
+        `\\bvend(?:er|a|an|amos|e|en|iendo|era|eria|eriamos|iera)(?:l[oa]s?|me)?\\b(?![^,.;]*\\bservicios?\\b)`,
         // "vendo churros" says what the business does; "vendo en línea" what the site must.
         `\\bvend(?:o|emos)\\b(?=[^,.;]*\\b(?:en linea|por internet|en internet|online|on line|desde la pagina|por la pagina)\\b)`,
         `\\b(?:me |nos |les )?compr(?:en|e|ar|arme|arnos)\\b(?!\\s+(?:un|una|el|la)\\s+(?:dominio|hosting|pagina|sitio))`,

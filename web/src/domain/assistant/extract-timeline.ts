@@ -10,7 +10,7 @@ const PHRASES: readonly { code: TimelineCode; pattern: RegExp }[] = [
   {
     code: 'flexible',
     pattern:
-      /\b(?:sin prisa|no (?:hay|tengo|tenemos|corre) prisa|no (?:me |nos |le |les )?(?:urge|apura|apuran|corre)|sin presion|con calma|no es urgente|no urge|cuando se pueda|cuando (?:puedan|pueda|se tenga)|sin urgencia|flexible|tranquilamente|sin apuros?|no hay apuro|con tiempo|sin prisas|no hay prisas|no tengo prisas)\b/g,
+      /\b(?:sin prisa|no (?:hay|tengo|tenemos|corre) (?:ninguna |mucha |tanta )?prisa|no (?:me |nos |le |les )?(?:urge|apura|apuran|corre)|sin presion|con calma|no es urgente|no urge|cuando se pueda|cuando (?:puedan|pueda|se tenga)|sin urgencia|flexible|tranquilamente|sin apuros?|no hay apuro|con tiempo|sin prisas|no hay prisas|no tengo prisas)\b/g,
   },
   {
     code: 'planning',

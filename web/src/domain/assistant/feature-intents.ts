@@ -15,7 +15,7 @@ export const FEATURE_INTENTS: readonly { readonly code: string; readonly pattern
   {
     code: 'file-management',
     pattern:
-      /\b(?:(?:suban|puedan subir|puedan cargar|puedan adjuntar|puedan mandar|puedan enviar|nos suba|nos suban|me suba|me suban)\s+(?:sus |las |los |su |el |la |una |un )?[a-z]+|suban? (?:una |la |su )?(?:foto|fotos|imagen|copia|escaneo)s? de su)\b/g,
+      /\b(?:(?:suban|puedan subir|puedan cargar|puedan adjuntar|nos suba|nos suban|me suba|me suban)\s+(?:sus |las |los |su |el |la |una |un )?[a-z]+|(?:pueda|puedan) (?:mandar|enviar|subir)(?:me|nos)? (?:sus |los |las |su )?(?:documentos|archivos|fotos|papeles|comprobantes|facturas|pdfs?)|(?:adjuntar|adjunten|adjunte|anexar|anexen)\s+(?:sus |las |los |su |el |la )?[a-z]+|suban? (?:una |la |su )?(?:foto|fotos|imagen|copia|escaneo)s? de su)\b/g,
   },
   // A newsletter before subscriptions: "que se suscriban para recibir las recetas por correo" is no paid plan.
   {
@@ -31,7 +31,7 @@ export const FEATURE_INTENTS: readonly { readonly code: string; readonly pattern
   {
     code: 'payments',
     pattern:
-      /(?<!cuanto\s(?:(?:puedo|podria|quiero|voy a|pienso)\s)?)\b(?:pag(?:os?|ar|uen|ue|an|en|ando)|cobr(?:ar|e|en|os?)|(?<!(?:goleo|goles|faltas|amonestaciones) y )tarjetas?(?! (?:amarillas?|rojas?))(?: de (?:credito|debito))?|oxxo|spei|paypal|stripe|mercado ?pago|transferencia|pasarela|terminal virtual|colegiaturas?|ofrendas?|donativos?|donaciones|diezmos?)\b(?!\s+(?:de|del)\s+(?:envio|dominio|hosting))/g,
+      /(?<!cuanto\s(?:(?:puedo|podria|quiero|voy a|pienso)\s)?)\b(?:(?<!se lo )pag(?:os?|ar|uen|ue|an|en|ando)(?!\s+(?:sus |los |el )?(?:impuestos|predial))|cobr(?:ar|e|en|os?)|(?<!(?:goleo|goles|faltas|amonestaciones) y )tarjetas?(?! (?:amarillas?|rojas?))(?: de (?:credito|debito))?|oxxo|spei|paypal|stripe|mercado ?pago|transferencia|pasarela|terminal virtual|colegiaturas?|ofrendas?|donativos?|donaciones|diezmos?)\b(?!\s+(?:de|del)\s+(?:envio|dominio|hosting))/g,
   },
   {
     code: 'shipping',
@@ -41,12 +41,12 @@ export const FEATURE_INTENTS: readonly { readonly code: string; readonly pattern
   {
     code: 'responsive',
     pattern:
-      /\b(?:(?:se )?(?:adapte|adapten|adapta|ajuste|ajusten|vea|vean|veas|mire|funcione|funcionen|sirva|jale|cargue|carguen|abra|abran|navegue|naveguen)\s+(?:(?:muy|bien|bonit[oa]|chido|perfecto|excelente|padre|rapido|igual|super|tambien)\s+){0,2}(?:en|a|para|desde)\s+(?:el |la |los |las |cualquier )?(?:celular(?:es)?|telefonos?|moviles?|tablets?|pantallas?|smartphones?|cel)|(?:pueda |puedan )?ver(?:se|lo|la)? bien (?:en|desde) (?:el |la |su |cualquier )?(?:celular(?:es)?|telefonos?|moviles?|cel)|responsiv[oa]s?|version (?:movil|para celular)|adaptable a (?:moviles|celulares)|mobile(?: friendly)?)\b/g,
+      /\b(?:(?:se )?(?:adapte|adapten|adapta|ajuste|ajusten|vea|vean|veas|mire|funcione|funcionen|sirva|jale|cargue|carguen|abra|abran|navegue|naveguen)\s+(?:(?:muy|bien|bonit[oa]|chido|perfecto|excelente|padre|rapido|igual|super|tambien)\s+){0,2}(?:en|a|para|desde)\s+(?:el |la |los |las |cualquier )?(?:celular(?:es)?|telefonos?|moviles?|tablets?|pantallas?|smartphones?|cel)|(?:pueda |puedan )?ver(?:se|lo|la)? (?:bien )?(?:en|desde) (?:el |la |su |sus |cualquier )?(?:celular(?:es)?|telefonos?|moviles?|cel)|adaptable a (?:dispositivos )?moviles|dispositivos moviles|responsiv[oa]s?|version (?:movil|para celular)|adaptable a (?:moviles|celulares)|mobile(?: friendly)?)\b/g,
   },
   {
     code: 'seo',
     pattern:
-      /\b(?:(?:salga|salgan|aparezca|aparezcan|aparecer|aparezcamos|salir|salgamos|posicionar(?:me|nos|se)?|posicione|posicionen|encuentre|encuentren|encontrar(?:me|nos|la|lo)?|hallen|busque|busquen|buscarme|buscarnos|ubiquen)\s+(?:[a-z]+\s+){0,4}(?:en|por)\s+(?:el |los )?(?:google|buscadores?|internet)(?: maps)?|(?:en|por) google (?:salga|salgamos|aparezca|aparezcamos|me encuentren|nos encuentren)|google maps|primeros lugares|posicionamiento|seo(?: local)?|buscadores)\b/g,
+      /\b(?:(?:salga|salgan|aparezca|aparezcan|aparecer|aparezcamos|salir|salgamos|posicionar(?:me|nos|se)?|posicione|posicionen|encuentre|encuentren|encontrar(?:me|nos|la|lo)?|hallen|busque|busquen|buscarme|buscarnos|ubiquen)\s+(?:[a-z]+\s+){0,4}(?:en|por)\s+(?:el |los )?(?:google|buscadores?|internet)(?: maps)?|(?:en|por) google (?:salga|salgamos|aparezca|aparezcamos|me encuentren|nos encuentren)|(?:busca|buscan|busque|busquen)\s+(?:[a-z]+\s+){0,4}en google|google maps|primeros lugares|posicionamiento|seo(?: local)?|buscadores)\b/g,
   },
   // "que cada socio tenga su cuenta donde vea sus pagos": an area of one's own (before sign-in reads "su cuenta").
   {
@@ -67,12 +67,12 @@ export const FEATURE_INTENTS: readonly { readonly code: string; readonly pattern
   {
     code: 'cms',
     pattern:
-      /\b(?:(?:editar|edite|editemos|cambiar|cambie|cambiemos|modificar|actualizar|actualice|actualicemos|publicar|publique|publiquen|publiquemos|subir|suba|subamos|poner|ponga|pongamos|agregar|agregue|agreguemos)\s+(?:yo |nosotros )?(?:mism[oa]s? )?(?:los |las |el |la |mis |sus |nuestros |nuestras )?(?:textos?|contenidos?|noticias|notas|articulos|entradas|informacion|fotos e (?:informacion|textos)|avisos|anuncios|eventos|promociones|precios|menu|horarios|publicaciones|posts|fotos|fotografias|imagenes|galeria)(?: (?:yo|nosotros) mism[oa]s?)?|(?:yo|nosotros|ella|el)\s+(?:mism[oa]s?\s+)?(?:pueda|podamos)\s+(?:editar|actualizar|cambiar|publicar|poner|modificar|subir(?!\s+(?:[a-z]+\s+){0,2}(?:en pdf|pdfs?|archivos?|documentos?|circulares|boletas)\b))|(?:noticias|avisos|contenidos?|textos?|articulos|eventos|anuncios|resultados)\s+(?:que\s+)?(?:[a-z]+\s+){0,3}(?:pueda|podamos|puedan)\s+(?:publicar|editar|actualizar|cambiar|subir|modificar)|blogs?|gestor de contenidos|cms|wordpress)\b/g,
+      /\b(?:(?:editar|edite|editemos|cambiar|cambie|cambiemos|modificar|actualizar|actualice|actualicemos|publicar|publique|publiquen|publiquemos|subir|suba|subamos|agregar|agregue|agreguemos|(?:poner|ponga|pongamos)(?= (?:yo|nosotros) mism))\s+(?:yo |nosotros )?(?:mism[oa]s? )?(?:los |las |el |la |mis |sus |nuestros |nuestras )?(?:textos?|contenidos?|noticias|notas|articulos|entradas|informacion|fotos e (?:informacion|textos)|avisos|anuncios|eventos|promociones|precios|menu|horarios|publicaciones|posts|fotos|fotografias|imagenes|galeria)(?: (?:yo|nosotros) mism[oa]s?)?|(?:yo|nosotros|ella|el)\s+(?:mism[oa]s?\s+)?(?:pueda|podamos)\s+(?:editar|actualizar|cambiar|publicar|poner|modificar|subir(?!\s+(?:[a-z]+\s+){0,2}(?:en pdf|pdfs?|archivos?|documentos?|circulares|boletas)\b))|(?:noticias|avisos|contenidos?|textos?|articulos|eventos|anuncios|resultados)\s+(?:que\s+)?(?:[a-z]+\s+){0,3}(?:pueda|podamos|puedan)\s+(?:publicar|editar|actualizar|cambiar|subir|modificar)|blogs?|gestor de contenidos|cms|wordpress)\b/g,
   },
   {
     code: 'notifications',
     pattern:
-      /\b(?:recordatorios?|notificaciones?|notifique|notifiquen|avis(?:os|e|en|ar)\s+(?:por |de |al )?(?:correo|mail|whatsapp|sms|mensaje)|(?:les |le |me |nos )?llegue(?:n)? (?:un |una |sus |los |las )?(?:avisos?|mensajes?|correos?|recordatorios?|notificaciones?|alertas?)|recib(?:a|an|ir)\s+(?:un |una |su )?(?:aviso|mensaje|correo|email|recordatorio|notificacion|confirmacion|whatsapp|sms)|(?:correos?|mensajes?|avisos?) de confirmacion|confirmacion por (?:correo|whatsapp|sms|mensaje)|(?:me |nos |les |le )avis(?:e|en|a|emos|ar)\b|alertas?|whatsapp|sms|correos automaticos|boletin)\b/g,
+      /\b(?:recordatorios?|notificaciones?|notifique|notifiquen|avis(?:os|e|en|ar)\s+(?:por |de |al )?(?:correo|mail|whatsapp|sms|mensaje)|(?:les |le |me |nos )?llegue(?:n)? (?:un |una |sus |los |las )?(?:avisos?|mensajes?|correos?|recordatorios?|notificaciones?|alertas?)|recib(?:a|an|ir)\s+(?:un |una |su |sus )?(?:avisos?|mensajes?|correos?|emails?|recordatorios?|notificacion(?:es)?|confirmacion(?:es)?|whatsapp|sms)|(?:correos?|mensajes?|avisos?) de confirmacion|confirmacion por (?:correo|whatsapp|sms|mensaje)|(?:me |nos |les |le )avis(?:e|en|a|emos|ar)\b|alertas?|whatsapp|sms|correos automaticos|boletin)\b/g,
   },
   {
     code: 'analytics',
@@ -92,11 +92,11 @@ export const FEATURE_INTENTS: readonly { readonly code: string; readonly pattern
     code: 'multi-language',
     pattern: /\b(?:(?:en |tambien en )?ingles(?: y (?:en )?espanol)?|bilingue|idiomas|multi ?idiomas?|multilenguaje|traduccion|traducido)\b/g,
   },
-  { code: 'social', pattern: /\b(?:redes sociales|redes|facebook|instagram|tiktok|pixel de facebook)\b/g },
+  { code: 'social', pattern: /\b(?<!(?:tipo|como|una|ser una) )(?:redes sociales|redes|red social|facebook|instagram|tiktok|pixel de facebook)\b/g },
   {
     code: 'inventory',
     pattern:
-      /\b(?:inventarios?|stock|existencias|almacen(?:es)?|cuant[oa]s? (?:piezas |productos |unidades |articulos |cosas |cajas |prendas |paquetes |botellas |modelos )?(?:de cada [a-z]+ )?(?:me |nos )?(?:quedan|queda|tengo|tenemos|hay)(?: de cada [a-z]+)?|cuant[oa]s? [a-z]+ (?:me|nos) quedan|por agotarse|se (?:agote|agoten|acabe|acaben) (?:el|la|los|las)? ?(?:producto|productos|stock|existencias)?|agotad[oa]s)\b/g,
+      /\b(?:inventarios?|stock|existencias|almacen(?:es)?|cuant[oa]s? (?:piezas |productos |unidades |articulos |cosas |cajas |prendas |paquetes |botellas |modelos )?(?:de cada [a-z]+ )?(?:me |nos )?(?:quedan|queda|tengo|tenemos|hay)(?: de cada [a-z]+)?|cuant[oa]s? [a-z]+ (?:me|nos) quedan|cuant[oa]s? (?:tenemos|tengo|hay|queda|quedan) de (?:mercancia|producto|productos|inventario|material|materiales)|por agotarse|se (?:agote|agoten|acabe|acaben) (?:el|la|los|las)? ?(?:producto|productos|stock|existencias)?|agotad[oa]s)\b/g,
   },
   {
     code: 'apis',
@@ -128,4 +128,4 @@ export const FEATURE_INTENTS: readonly { readonly code: string; readonly pattern
  * pass of findFeatures reads the clause.
  */
 export const BUSINESS_NOT_FEATURE =
-  /\b(?:escuelas?|academias?|clases?|cursos?|maestr[oa]s?|profesor(?:a|es|as)?|institutos?|centros?|talleres?|tutorias?|asesorias?|colegios?|examen(?:es)?|certificacion(?:es)?|ensenanza|ensenar|ensenamos|ensena|aprender|aprendan|aprenda|practicar|nivel(?:es)?)\s+(?:(?:de|del|en)\s+)?(?:(?:el|los|la)\s+)?(?:idiomas?(?:\s+como\s+(?:el\s+)?ingles)?|ingles|frances|aleman|chino|japones|italiano|portugues|bilingues?)\b|\b(?:escuela|colegio|kinder|preescolar|primaria|secundaria|preparatoria|prepa|guarderia|instituto|educacion|programa)s?\s+bilingues?\b|\binscripcion(?:es)?\b|\b(?:seguimos|sigo|siguen|seguiremos)\s+(?:[a-z]+\s+){0,2}por (?:whatsapp|telefono|instagram|facebook|booking|airbnb)\b|\b(?:ahorita|ahora|actualmente|hasta ahora|por ahora|hoy|ya)\b[^,.;]*?\b(?:por|en|de) (?:instagram|facebook|whatsapp|tiktok|marketplace|mercado libre|etsy|amazon|redes(?: sociales)?)(?:\s+(?:y|e|o)\s+(?:por |en )?(?:instagram|facebook|whatsapp|tiktok|marketplace|mercado libre|etsy|amazon))*\b|\b(?:tengo|tenemos|solo tengo|solo tenemos)\s+(?:(?:una|mi|nuestra|pagina|perfil|cuenta|fan page)\s+)*(?:de|en) (?:facebook|instagram|tiktok)\b|\b(?:cursos?|clases?)\s+(?:[a-z]+\s+){1,2}de\s+(?:ingles|idiomas?|frances)\b|\b(?:es|seria|sera)\s+para\s+(?:mi|nuestro|nuestra)\s+(?!(?:clientes|alumnos|pacientes|usuarios|socios)\b)[a-z]+(?:\s+de\s+[a-z]+)?(?=\s*(?:[,.;]|$))/g
+  /\b(?:escuelas?|academias?|clases?|cursos?|maestr[oa]s?|profesor(?:a|es|as)?|institutos?|centros?|talleres?|tutorias?|asesorias?|colegios?|examen(?:es)?|certificacion(?:es)?|ensenanza|ensenar|ensenamos|ensena|aprender|aprendan|aprenda|practicar|nivel(?:es)?)\s+(?:(?:de|del|en)\s+)?(?:(?:el|los|la)\s+)?(?:idiomas?(?:\s+como\s+(?:el\s+)?ingles)?|ingles|frances|aleman|chino|japones|italiano|portugues|bilingues?)\b|\b(?:escuela|colegio|kinder|preescolar|primaria|secundaria|preparatoria|prepa|guarderia|instituto|educacion|programa)s?\s+bilingues?\b|\binscripcion(?:es)?\b|\b(?:tipo|como|ser) (?:una )?red social\b|\b(?:que (?:es|sea|significa)|no se que (?:es|sea))\s+(?:eso\s+)?(?:(?:del?|lo del?)\s+)?(?:seo|cms|api|apis|crm|responsive|hosting|dominio)\b|\b(?:seguimos|sigo|siguen|seguiremos)\s+(?:[a-z]+\s+){0,2}por (?:whatsapp|telefono|instagram|facebook|booking|airbnb)\b|\b(?:ahorita|ahora|actualmente|hasta ahora|por ahora|hoy|ya)\b[^,.;]*?\b(?:por|en|de) (?:instagram|facebook|whatsapp|tiktok|marketplace|mercado libre|etsy|amazon|redes(?: sociales)?)(?:\s+(?:y|e|o)\s+(?:por |en )?(?:instagram|facebook|whatsapp|tiktok|marketplace|mercado libre|etsy|amazon))*\b|\b(?:tengo|tenemos|solo tengo|solo tenemos)\s+(?:(?:una|mi|nuestra|pagina|perfil|cuenta|fan page)\s+)*(?:de|en) (?:facebook|instagram|tiktok)\b|\b(?:cursos?|clases?)\s+(?:[a-z]+\s+){1,2}de\s+(?:ingles|idiomas?|frances)\b|\b(?:es|seria|sera)\s+para\s+(?:mi|nuestro|nuestra)\s+(?!(?:clientes|alumnos|pacientes|usuarios|socios)\b)[a-z]+(?:\s+de\s+[a-z]+)?(?=\s*(?:[,.;]|$))/g

@@ -147,6 +147,7 @@ describe('project type', () => {
     ['necesitamos un sistema interno, no para vender al público', 'webapp'],
     ['una app, no, mejor una página', 'website'],
     ['una página corporativa, no para vender en línea, solo para que conozcan la marca', 'website'],
+    ['mi hija quiere que vendamos por internet útiles escolares', 'ecommerce'],
     ['soy el Kevin de la barber shop El Patrón y quiero una página', 'website'],
     ['el sitio del hotel, integrado con nuestro motor de reservas', 'website'],
     ['quiero un blog de recetas', 'website'],
@@ -183,6 +184,10 @@ describe('names', () => {
     ['le saluda el padre Joaquín Ruvalcaba', 'Joaquín Ruvalcaba'],
     ['pon mi nombre como Guadalupe Pech porfa', 'Guadalupe Pech'],
     ['soy Jorge Luis Ibarra Félix', 'Jorge Luis Ibarra Félix'],
+    ['q onda soy el brandon jaja', 'Brandon'],
+    ['Soy la maestra jubilada Rosa María Castañeda.', 'Rosa María Castañeda'],
+    ['Buen día, estimados. Me presento: Dr. Alejandro Sandoval Peña, director médico', 'Alejandro Sandoval Peña'],
+    ['qué pex, soy el dj toño, bueno antonio ledezma', 'Antonio Ledezma'],
     ['Soy Don Pepe, bueno, José Hernández, de la panadería', 'José Hernández'],
     ['me llamo Rocío Flores jaja sí, florista', 'Rocío Flores'],
     ['soy la Lic. en Fisioterapia Andrea Zúñiga', 'Andrea Zúñiga'],
@@ -301,6 +306,19 @@ describe('features', () => {
     ['noticias que la secretaria pueda publicar y editar ella misma', ['cms']],
     ['que yo pueda actualizar los resultados cada semana', ['cms']],
     ['que nosotros podamos subir circulares en PDF', ['file-management']],
+    ['que salga cuando la gente busca mariscos en Ensenada en Google', ['seo']],
+    ['que la gente lo pueda ver en su celular', ['responsive']],
+    ['que sea adaptable a dispositivos móviles', ['responsive']],
+    ['Dios se lo pague', []],
+    ['reciban avisos cuando haya que pagar impuestos', ['notifications']],
+    ['que nos diga cuánto tenemos de mercancía', ['inventory']],
+    ['que la gente pueda mandarme sus documentos por ahí', ['file-management']],
+    ['adjuntar fotografías de cada orden', ['file-management']],
+    ['que se puedan mandar los pedidos por paquetería', ['shipping']],
+    ['una plataforma tipo red social de la escuela', []],
+    ['no sé qué sea eso del SEO', []],
+    ['que el catálogo tenga las cervezas con sus descripciones', ['ecommerce-advanced']],
+    ['para poner los horarios de los cultos y los eventos', []],
   ])('%j → %j', (text, codes) => expect([...features(text).added].sort()).toEqual([...codes].sort()))
 
   it('takes a "no" of a purpose or a manner for no rejection', () => {
@@ -396,7 +414,19 @@ describe('the dialogue', () => {
     expect(wrong.at(-1)?.text).toBe('Por favor proporciona un email o número de teléfono válido:')
   })
 
+  it('keeps a known name when a later "soy" in lower case names a trade', () => {
+    expect(lastState(['me llamo valeria pero todos me dicen vale', 'soy creadora de contenido de fitness'])?.nombre).toBe('Valeria')
+    expect(lastState(['Buenas tardes señorita', 'Everardo Quintero para servirle, soy apicultor'])?.nombre).toBe('Everardo Quintero')
+  })
+
+  it('reads "el mes que entra" and "no tengo ninguna prisa"', () => {
+    expect(findTimeline(read('para el mes que entra'), true, TODAY)?.timeline).toBe('urgent')
+    expect(findTimeline(read('no tengo ninguna prisa'), true, TODAY)?.timeline).toBe('flexible')
+  })
+
   it('reads a dictated address and a number dictated digit by digit', () => {
+    expect(lastState(['Ana', 'el seis cuatro seis, uno uno ocho, cuarenta y cinco, sesenta y siete'])?.telefono).toBe('6461184567')
+    expect(lastState(['Ana', 'uno dos tres cuatro cinco'])?.telefono).toBeUndefined()
     expect(lastState(['Ana', 'claudia reynoso arroba gmail punto com todo junto'])?.email).toBe('claudiareynoso@gmail.com')
     expect(lastState(['Ana', 'omar.vet [arroba] gmail.com'])?.email).toBe('omar.vet@gmail.com')
     expect(lastState(['Ana', 'mi correo es ana arroba gmail punto com'])?.email).toBe('ana@gmail.com')

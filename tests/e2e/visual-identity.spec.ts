@@ -83,15 +83,27 @@ test('every page change animates its route, and the 5th shows a Greek quote from
   await page.waitForFunction(() => history.scrollRestoration === 'manual')
   const nav = page.getByRole('navigation', { name: 'Principal' })
   const wrapper = page.locator('main > div').first()
+  // Every entrance is recorded as it starts: an 800 ms attribute can fall between two polls of a busy machine.
+  await page.evaluate(() => {
+    const seen: string[] = ((window as unknown as { transitionsSeen: string[] }).transitionsSeen = [])
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const value = (record.target as Element).getAttribute('data-transition')
+        if (value) seen.push(value)
+      }
+    }).observe(document.querySelector('main')!, { subtree: true, attributes: true, attributeFilter: ['data-transition'] })
+  })
+  const seen = () => page.evaluate(() => (window as unknown as { transitionsSeen: string[] }).transitionsSeen)
   const steps = [
     ['Servicios', 'fade'],
     ['Nosotros', 'glass'],
     ['Portafolio', 'wipe'],
     ['Inicio', 'slide'],
   ] as const
-  for (const [entry, kind] of steps) {
+  for (const [index, [entry, kind]] of steps.entries()) {
     await nav.getByRole('link', { name: entry }).click()
-    await expect(wrapper).toHaveAttribute('data-transition', kind)
+    await expect.poll(seen).toHaveLength(index + 1)
+    expect((await seen())[index]).toBe(kind)
     await expect(wrapper).not.toHaveAttribute('data-transition', /./)
     await expect(page.locator('[data-overlay]:visible')).toHaveCount(0)
   }

@@ -25,10 +25,12 @@ import {
   capitalize,
   CONFIRM_QUESTION,
   DEFAULT_LABELS,
+  DURATION_ANSWER,
   GREETING,
   handoffText,
   listEs,
   NEED_ONE_CONTACT,
+  PRICE_ANSWER,
   PROJECT_TYPE_NAMES,
   QUESTION_TEXT,
   RETRY_TEXT,
@@ -100,6 +102,12 @@ const DECLINED: readonly { question: 'name' | 'email' | 'phone'; pattern: RegExp
       /\b(?:no (?:tengo|uso|doy|comparto|quiero (?:dar|compartir)|deseo (?:dar|compartir)|puedo (?:dar|compartir))(?: (?:un|mi|el|tu))? (?:telefono|numero|cel(?:ular)?|whats(?:app)?)|sin telefono|prefiero no (?:dar|compartir)(?:te|le)? (?:mi )?(?:telefono|numero|cel(?:ular)?)|(?:solo|nada mas|nomas|mejor) (?:por )?correo)\b/,
   },
 ]
+/** The visitor asks what it costs or how long it takes (folded text). */
+const PRICE_QUESTION = /\b(?:cuanto (?:cuesta|cuestan|cobran|cobrarian|cobrarias|me costaria|costaria|sale|saldria|vale|me sale)|que precio(?:s)? (?:tiene|tienen|manejan)|(?:es|sera|seria) (?:muy )?caro)\b/
+const DURATION_QUESTION = /\bcuanto (?:tardan|tardarian|se tardan|tiempo (?:tardan|se tardan|toma|lleva|tardaria))\b/
+const PRICE_QUESTION_G = new RegExp(PRICE_QUESTION.source, 'g')
+const DURATION_QUESTION_G = new RegExp(DURATION_QUESTION.source, 'g')
+
 /** A bare refusal of the contact just asked for. */
 const REFUSAL = /^(?:no|prefiero no|mejor no|no gracias|no,? gracias|no quiero|paso|no por ahora)[.!]*$/
 
@@ -218,6 +226,8 @@ export function absorb(
   if (type) news.type = { code: type.type, correction: type.correction }
   work = mask(work, [...typeSpans(work), ...(type?.intentSpans ?? [])])
 
+  // A question asked back ("¿cuánto cuesta?") is answered by respond(), and is no feature.
+  work = work.replace(PRICE_QUESTION_G, (words) => ' '.repeat(words.length)).replace(DURATION_QUESTION_G, (words) => ' '.repeat(words.length))
   // Asked for a contact, "mejor al whats" names a way to reach the visitor, not a feature.
   if (asked === 'email' || asked === 'phone' || asked === 'confirm') work = work.replace(CONTACT_CHANNEL, (words) => ' '.repeat(words.length))
   const skipWords = asked !== undefined && OPTIONAL_QUESTIONS.includes(asked) && SKIP.test(work)
@@ -415,6 +425,10 @@ export function respond(
     if (emptied.length > 0) state.skipped = [...state.skipped, ...emptied]
   }
   const parts = acknowledgements(news, context)
+  // "¿Cuánto cuesta?", "¿cuánto tardan?": answered in a line, then the conversation goes on.
+  const foldedMessage = fold(input.message)
+  if (PRICE_QUESTION.test(foldedMessage)) parts.push(PRICE_ANSWER)
+  if (DURATION_QUESTION.test(foldedMessage)) parts.push(DURATION_ANSWER)
 
   // Invalid contact answers (spec §5), word for word, when the answer taught nothing at all.
   if (asked === 'email' && !learned && !state.email && !news.skipped) return result({ ...state, asked: 'email' }, INVALID_EMAIL_MESSAGE, false)

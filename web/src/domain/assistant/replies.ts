@@ -54,6 +54,10 @@ export const RETRY_TEXT: Readonly<Partial<Record<Question, string>>> = {
 /** Both ways of reaching the visitor declined: one is needed to send the quote (spec §4: contact until one is known). */
 export const NEED_ONE_CONTACT = 'Para enviarte la cotización necesito al menos un correo o un teléfono. ¿Me compartes alguno?'
 
+/** Answers to a question the visitor asks back, before the assistant's own next question. */
+export const PRICE_ANSWER = 'El precio depende del tipo de proyecto y de las funciones: con tus respuestas te muestro la cotización al final, en el formulario.'
+export const DURATION_ANSWER = 'El tiempo de desarrollo depende de lo que necesites: la cotización del formulario te lo dice.'
+
 export const CONFIRM_QUESTION = '¿Quieres que pase estos datos al formulario para ver tu cotización?'
 export const ASK_WHAT_TO_CHANGE = 'Claro, dime qué dato quieres cambiar y lo corrijo.'
 

@@ -414,6 +414,15 @@ describe('the dialogue', () => {
     expect(wrong.at(-1)?.text).toBe('Por favor proporciona un email o número de teléfono válido:')
   })
 
+  it('answers a price or time question asked back, and takes it for no feature', () => {
+    const [first, second, third] = playConversation(['¿cuánto tardan en hacer una página?', 'Paola', '¿y cuánto cuesta?'], { catalogue, today: TODAY })
+    expect(first?.text).toContain('El tiempo de desarrollo depende de lo que necesites')
+    expect(first?.text).toContain('¿cómo te llamas?')
+    expect(second?.state.nombre).toBe('Paola')
+    expect(third?.text).toContain('El precio depende del tipo de proyecto y de las funciones')
+    expect(third?.state.unmatched).toEqual([])
+  })
+
   it('keeps a known name when a later "soy" in lower case names a trade', () => {
     expect(lastState(['me llamo valeria pero todos me dicen vale', 'soy creadora de contenido de fitness'])?.nombre).toBe('Valeria')
     expect(lastState(['Buenas tardes señorita', 'Everardo Quintero para servirle, soy apicultor'])?.nombre).toBe('Everardo Quintero')

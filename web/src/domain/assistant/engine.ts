@@ -78,6 +78,8 @@ interface News {
   email?: string
   phone?: string
   skipped?: Question
+  /** Questions the visitor asked back, answered before the next question. */
+  askedBack: ('price' | 'duration')[]
 }
 
 const OPTIONAL_QUESTIONS: readonly Question[] = ['features', 'timeline', 'budget']
@@ -105,8 +107,6 @@ const DECLINED: readonly { question: 'name' | 'email' | 'phone'; pattern: RegExp
 /** The visitor asks what it costs or how long it takes (folded text). */
 const PRICE_QUESTION = /\b(?:cuanto (?:cuesta|cuestan|cobran|cobrarian|cobrarias|me costaria|costaria|sale|saldria|vale|me sale)|que precio(?:s)? (?:tiene|tienen|manejan)|(?:es|sera|seria) (?:muy )?caro)\b/
 const DURATION_QUESTION = /\bcuanto (?:tardan|tardarian|se tardan|tiempo (?:tardan|se tardan|toma|lleva|tardaria))\b/
-const PRICE_QUESTION_G = new RegExp(PRICE_QUESTION.source, 'g')
-const DURATION_QUESTION_G = new RegExp(DURATION_QUESTION.source, 'g')
 
 /** A bare refusal of the contact just asked for. */
 const REFUSAL = /^(?:no|prefiero no|mejor no|no gracias|no,? gracias|no quiero|paso|no por ahora)[.!]*$/
@@ -156,7 +156,7 @@ export function absorb(
     unmatched: [...state.unmatched],
     skipped: [...state.skipped],
   }
-  const news: News = { added: [], removed: [], unmatched: [] }
+  const news: News = { added: [], removed: [], unmatched: [], askedBack: [] }
 
   // Contacts first: their digits and words must not be read as budgets, names or features.
   const emails = findEmails(original)
@@ -226,10 +226,14 @@ export function absorb(
   if (type) news.type = { code: type.type, correction: type.correction }
   work = mask(work, [...typeSpans(work), ...(type?.intentSpans ?? [])])
 
-  // A question asked back ("¿cuánto cuesta?") is answered by respond(), and is no feature.
-  work = work.replace(PRICE_QUESTION_G, (words) => ' '.repeat(words.length)).replace(DURATION_QUESTION_G, (words) => ' '.repeat(words.length))
+  // A question asked back ("¿cuánto cuesta?") is answered in the reply, and is no feature.
+  const priceQuestions = spansOf(work, PRICE_QUESTION)
+  const durationQuestions = spansOf(work, DURATION_QUESTION)
+  if (priceQuestions.length > 0) news.askedBack.push('price')
+  if (durationQuestions.length > 0) news.askedBack.push('duration')
+  work = mask(work, [...priceQuestions, ...durationQuestions])
   // Asked for a contact, "mejor al whats" names a way to reach the visitor, not a feature.
-  if (asked === 'email' || asked === 'phone' || asked === 'confirm') work = work.replace(CONTACT_CHANNEL, (words) => ' '.repeat(words.length))
+  if (asked === 'email' || asked === 'phone' || asked === 'confirm') work = mask(work, spansOf(work, CONTACT_CHANNEL))
   const skipWords = asked !== undefined && OPTIONAL_QUESTIONS.includes(asked) && SKIP.test(work)
   // "redes sociales nada más": a list closed by "nada más" answers the question; it skips nothing.
   const listed = skipWords && asked === 'features' ? findFeatures(work, context.catalogue, true) : undefined
@@ -426,9 +430,8 @@ export function respond(
   }
   const parts = acknowledgements(news, context)
   // "¿Cuánto cuesta?", "¿cuánto tardan?": answered in a line, then the conversation goes on.
-  const foldedMessage = fold(input.message)
-  if (PRICE_QUESTION.test(foldedMessage)) parts.push(PRICE_ANSWER)
-  if (DURATION_QUESTION.test(foldedMessage)) parts.push(DURATION_ANSWER)
+  if (news.askedBack.includes('price')) parts.push(PRICE_ANSWER)
+  if (news.askedBack.includes('duration')) parts.push(DURATION_ANSWER)
 
   // Invalid contact answers (spec §5), word for word, when the answer taught nothing at all.
   if (asked === 'email' && !learned && !state.email && !news.skipped) return result({ ...state, asked: 'email' }, INVALID_EMAIL_MESSAGE, false)

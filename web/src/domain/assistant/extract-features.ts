@@ -8,7 +8,7 @@ import { ASSISTANT_MATCH_THRESHOLD, matchFeatures, type MatchableFeature } from 
 import { normalizeText } from '../catalogue/normalize'
 import { BUSINESS_NOT_FEATURE, FEATURE_INTENTS } from './feature-intents'
 import { stemPhrase } from './normalize-spanish'
-import { FILLER_WORDS, spansOf } from './text'
+import { FILLER_WORDS, mask, spansOf } from './text'
 
 export interface FeatureFinding {
   readonly added: readonly string[]
@@ -92,6 +92,9 @@ const WHAT_IT_SELLS = /^(?:vender|vendo|vendemos|venda|vendan|venta|ventas|ofrec
 
 /** Negations that reject no feature: a purpose ("para no vender"), a relative ("lo que ya no tengo"). */
 const NOT_A_REJECTION = /\bpara (?:que )?no\b[^,;]*|\b(?:lo|los|las) que (?:ya )?no\b[^,;]*|\bcuando\b[^,;]*?\bno\b[^,;]*/g
+
+/** "sobre el chat, mejor no": only its "no" is kept, in the clause it rejects. */
+const LATE_NO = /,?\s*\b(?:mejor|siempre|pensandolo bien) no\b/g
 
 /** Connectors after which a "no" stops applying: "sin blog con seo", "no necesito pagos, también envíos". */
 const AFFIRMING = /^\s(?:con|ademas|tambien|aparte|mas|incluyendo|incluya|que tenga|que tengan|que pueda|que puedan|que se pueda|donde|para que)\s$/
@@ -195,7 +198,8 @@ export function findFeatures(text: string, catalogue: readonly MatchableFeature[
   }
   // "lo del pago mejor no": the "no" after "mejor" is the clause's own.
   // "sobre el chat, mejor no": the "no" is the clause's own, across the comma.
-  const read = text.replace(BUSINESS_NOT_FEATURE, (words) => ' '.repeat(words.length)).replace(/,?\s*\b(?:mejor|siempre|pensandolo bien) no\b/g, (m) => ' '.repeat(m.length - 2) + 'no')
+  const unrelated = mask(text, spansOf(text, BUSINESS_NOT_FEATURE))
+  const read = mask(unrelated, spansOf(unrelated, LATE_NO).map((span) => ({ start: span.start, end: span.end - 2 })))
   for (const clause of read.split(CLAUSES)) {
     if (clause.trim() === '') continue
     const parts = partsOf(clause)

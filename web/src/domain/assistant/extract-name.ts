@@ -173,7 +173,6 @@ export function signedName(original: string): { name: string; span: Span } | und
   return { name: match[1]!, span: { start, end: start + match[1]!.length } }
 }
 
-const GREETING_ONLY = /^(?:hola|holi|ola|oli|quiubo|quiubole|que onda|q onda|hey|ey|buenas(?: tardes| noches)?|buenos dias|que tal|hey|saludos|ok|si|no|gracias)$/
 
 /**
  * The visitor's name written again, fuller or with its accents ("perdón, Jazmín Ruelas, con acento"
@@ -196,9 +195,11 @@ export function restatedName(original: string, known: string): { name: string; s
   return best
 }
 
-/** A clause that only greets ("Buenas tardes", "hola buen día"). */
+/** A clause that only greets or acknowledges ("Buenas tardes", "hola buen día", "claro", "gracias"): no name. */
 export function isGreeting(clause: string): boolean {
-  return /^(?:(?:hola|holi|ola|buen(?:as|os)?|dias?|tardes|noches|buen dia|que tal|saludos|hey|ey|q onda|que onda|quiubo|oye|claro|perdon|disculpa|disculpe|si|ok|ah|oh|bueno|listo|con gusto|mmm|sale|va)\s*)+$/.test(fold(clause.trim()))
+  return /^(?:(?:hola|holi|ola|oli|buen(?:as|os)?|dias?|tardes|noches|buen dia|que tal|saludos|hey|ey|q onda|que onda|quiubo|quiubole|oye|claro|perdon|disculpa|disculpe|si|no|ok|ah|oh|bueno|listo|con gusto|gracias|mmm|sale|va)\s*)+$/.test(
+    fold(clause.trim()),
+  )
 }
 
 /** The whole answer as a name, when the assistant just asked for it: "Ana", "luis perez". */
@@ -209,8 +210,7 @@ export function bareName(original: string): string | undefined {
     .replace(/\s*,?\s*(?:para servirle|para servirte|a sus ordenes|a sus órdenes|a tus ordenes|a tus órdenes|a la orden|mucho gusto)\b.*$/iu, '')
     .replace(/[.!]+$/, '')
   if (/^(?:de|del|la|los|y)\b/i.test(trimmed)) return undefined
-  const folded = fold(trimmed)
-  if (trimmed === '' || GREETING_ONLY.test(folded)) return undefined
+  if (trimmed === '' || isGreeting(trimmed)) return undefined
   const words = trimmed.split(/\s+/)
   if (words.length > 4) return undefined
   if (!words.every((w) => NAME_WORD.test(w))) return undefined

@@ -2,7 +2,11 @@
 // assistant asked for it) and companies ("mi empresa se llama ...", "de la empresa ...").
 import { FILLER_WORDS, fold, type Span } from './text'
 
-/** Words that follow "soy" without being a name: "soy de Tijuana", "soy dueño de...". */
+/**
+ * Words that are no name: what follows "soy" without being one ("soy dueño de…", "soy pastor"), the
+ * trades and courtesy words that stand before a name as titles ("la nutrióloga Brenda"), and the
+ * greetings, confirmations and slang a bare answer may be ("arre", "pásalos").
+ */
 const NOT_A_NAME = new Set(
   (
     'dueno duena dueño dueña gerente encargado encargada director directora nuevo nueva estudiante ' +
@@ -20,11 +24,12 @@ const NOT_A_NAME = new Set(
     'constructor transportista chofer capitan guia jubilado jubilada mama papa esposo esposa hijo hija hermano hermana tio tia ' +
     'amigo amiga representante administrador administradora coordinador coordinadora presidente presidenta secretario secretaria ' +
     'fundador fundadora cofundador cofundadora ceo lider jefe jefa supervisor supervisora recepcionista asistente auxiliar ' +
-    'responsable originario originaria vecino vecina profesionista empresario empresaria abogado agricultor pescador ' +
+    'responsable originario originaria vecino vecina profesionista empresario empresaria agricultor pescador ' +
+    'profesor profesora profe reverendo fray sor monsenor ' +
     'poco poquito mucho barato caro urgente pronto luego ahorita despues manana hoy ayer ola oli amen tampoco telefono correo numero ' +
     'celular email mail whatsapp soy soi somos estoy estamos trabajo vivo perdon disculpa corrijo oye bueno tenemos porfa plis xfa ' +
     'jaja jajaja jeje jejeje xd lol tel pasalos pasalo adelante dale perfecto correcto sale va listo arre sip nel orale ' +
-    'estimados estimado estimada afirmativo jubilado jubilada creadora creador influencer youtuber'
+    'estimados estimado estimada afirmativo creadora creador influencer youtuber'
   ).split(' '),
 )
 
@@ -39,12 +44,11 @@ function titleCase(word: string): string {
 }
 
 /**
- * A courtesy title before a name, on folded text: "Dr. Alejandro Ruiz", "el Lic. Soto", "la doctora
- * Ana López". An abbreviation always is one; a whole word ("doctora", "ingeniero") only before a
- * capitalised word, since "soy ingeniero civil" names a trade, not a person.
+ * A courtesy title before a name, on folded text: "Dr. Alejandro Ruiz", "el Lic. Soto". An
+ * abbreviation always is one; a whole word of NOT_A_NAME ("doctora", "ingeniero", "pastor") only
+ * before a capitalised word or another such word, since "soy ingeniero civil" names a trade.
  */
 const ABBREVIATED_TITLE = /^(?:(?:el|la)\s+)?(?:dr|dra|lic|licda|ing|arq|sr|sra|srta|srita|mtro|mtra|prof|profa|profe|dj|psic|mvz|m\.\s?v\.\s?z|qfb|q\.\s?f\.\s?b|lae|cd|mc|c\.\s?p|cp|don|dona|miss|mr|mrs|ms|hno|hna)(?:\.\s*|\s+)(?:en\s+[a-z]+\s+)?/
-const WORD_TITLE = /^(?:(?:el|la)\s+)?(?:doctor|doctora|licenciado|licenciada|ingeniero|ingeniera|arquitecto|arquitecta|maestro|maestra|profesor|profesora|contador|contadora|pastor|pastora|reverendo|hermano|hermana|coach|profe|padre|fray|sor|monsenor)\s+/
 
 /** "soy el Beto", "habla la Güera": an article before a capitalised name. */
 const ARTICLE = /^(?:el|la)\s+/
@@ -57,9 +61,9 @@ export function afterTitles(original: string, start: number): number {
     const lead = /^\s*/.exec(rest)![0].length
     const words = rest.slice(lead)
     const folded = fold(words)
-    // A trade before a capitalised name is a title too: "la nutrióloga Brenda Salazar".
+    // A trade or courtesy word before a name is a title: "la doctora Ana", "la nutrióloga Brenda Salazar".
     const trade = /^(?:(?:el|la)\s+)?([a-z]+)\s+/.exec(folded)
-    const titleWord = WORD_TITLE.exec(folded) ?? (trade && NOT_A_NAME.has(trade[1]!) && !FILLER_WORDS.has(trade[1]!) ? trade : null)
+    const titleWord = trade && NOT_A_NAME.has(trade[1]!) && !FILLER_WORDS.has(trade[1]!) ? trade : null
     const word = titleWord ?? ARTICLE.exec(folded)
     // What follows the title: a capitalised name, another trade ("la maestra jubilada Rosa"), or, from a
     // writer who never uses capitals, any word that can be a name ("soy el brandon").

@@ -184,10 +184,15 @@ describe('POST /api/quote: malformed requests', () => {
     ['not JSON', '{"projectType": ', 'El cuerpo de la solicitud debe ser JSON válido.'],
     ['an empty body', '', 'El cuerpo de la solicitud debe ser JSON válido.'],
     ['a JSON list', '[]', 'El cuerpo de la solicitud debe ser un objeto JSON.'],
-    ['features as a text', { projectType: 'website', features: 'seo', timeline: 'normal' }, 'El campo features debe ser una lista de textos.'],
-    ['a numeric project type', { projectType: 5, features: ['seo'], timeline: 'normal' }, 'El campo projectType debe ser un texto.'],
-    ['a numeric feature', { projectType: 'website', features: [7], timeline: 'normal' }, 'El campo features debe ser un texto.'],
-    ['a budget amount', { projectType: 'website', features: ['seo'], timeline: 'normal', budget: 20000 }, 'El campo budget debe ser un texto.'],
+    ['features as a text', { projectType: 'website', features: 'seo', timeline: 'normal' }, 'Las características deben enviarse como una lista de códigos.'],
+    ['a numeric project type', { projectType: 5, features: ['seo'], timeline: 'normal' }, 'Tipo de proyecto inválido'],
+    ['an overlong project type', { projectType: 'w'.repeat(101), features: ['seo'], timeline: 'normal' }, 'Tipo de proyecto inválido'],
+    ['a numeric timeline', { projectType: 'website', features: ['seo'], timeline: 2 }, 'Cronograma inválido'],
+    ['a numeric support level', { projectType: 'website', features: ['seo'], timeline: 'normal', supportLevel: 1 }, 'Nivel de soporte inválido'],
+    ['a numeric feature', { projectType: 'website', features: [7], timeline: 'normal' }, 'Característica inválida: 7'],
+    ['an object as a feature', { projectType: 'website', features: [{ id: 'seo' }], timeline: 'normal' }, 'Característica inválida: {"id":"seo"}'],
+    ['too many features', { projectType: 'website', features: Array.from({ length: 101 }, (_, i) => `f${i}`), timeline: 'normal' }, 'Puedes elegir como máximo 100 características.'],
+    ['a budget amount', { projectType: 'website', features: ['seo'], timeline: 'normal', budget: 20000 }, 'Presupuesto inválido'],
   ])('answers 400 in Spanish for %s', async (_case, body, message) => {
     const result = await quote(body)
     expect(result.status).toBe(400)

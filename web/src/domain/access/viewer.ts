@@ -48,7 +48,10 @@ export function safeNextPath(next: string | null | undefined, fallback: string):
   try {
     const url = new URL(next, 'https://webso.invalid')
     if (url.origin !== 'https://webso.invalid') return fallback
-    return `${url.pathname}${url.search}${url.hash}`
+    // The URL parser resolves dot segments (/.//evil.example, /..//evil.example, /%2e%2e//evil.example),
+    // which can leave two leading slashes: the returned path itself must still start with one slash only.
+    const path = `${url.pathname}${url.search}${url.hash}`
+    return path.startsWith('//') ? fallback : path
   } catch {
     return fallback
   }

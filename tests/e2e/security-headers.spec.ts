@@ -61,6 +61,31 @@ test.describe('security headers on every kind of response', () => {
     expectSecurityHeaders(unknownProject)
   })
 
+  test('a path that cannot be decoded (%ZZ): a Spanish 4xx with every header, never a bare 500', async ({ request }) => {
+    for (const path of ['/api/project-requests/%ZZ', '/api/documents/%ZZ/proposal']) {
+      const api = await request.get(path)
+      expect(api.status(), path).toBe(400)
+      expect(await api.json()).toEqual({ error: 'La dirección no es válida: revisa el enlace.' })
+      expectSecurityHeaders(api)
+    }
+    for (const path of ['/proyectos/%ZZ', '/equipo/solicitudes/%ZZ', '/media/%E0%A4%A']) {
+      const page = await request.get(path)
+      expect(page.status(), path).toBe(404)
+      expectSecurityHeaders(page)
+      expect(await page.text()).toContain('Página no encontrada')
+    }
+  })
+
+  test('a write another site makes the browser send (a text/plain form) is refused, and sets no cookie', async ({ request }) => {
+    const body = JSON.stringify({ idempotencyKey: crypto.randomUUID(), projectType: 'website', features: ['seo'], timeline: 'normal', contactInfo: { nombre: 'Plantada', email: 'x@example.com', telefono: '6461234567' }, paymentMethod: 'card' })
+    for (const path of ['/api/project-requests', '/api/auth/link', '/api/auth/sign-out']) {
+      const response = await request.post(path, { data: body, headers: { 'content-type': 'text/plain', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }, maxRedirects: 0 })
+      expect(response.status(), path).toBe(403)
+      expect((await response.json()).error).toContain('solo puede hacerse desde el sitio de Webso')
+      expect(response.headers()['set-cookie'], path).toBeUndefined()
+    }
+  })
+
   test('over HTTPS (behind the proxy that terminates TLS) the policy upgrades insecure requests', async ({ request }) => {
     const response = await request.get('/api/health', { headers: { 'x-forwarded-proto': 'https' } })
     expect(response.headers()['content-security-policy']).toContain('upgrade-insecure-requests')

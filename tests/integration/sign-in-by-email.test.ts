@@ -69,7 +69,8 @@ it(`sends the link by SMTP and it signs in once (${baseUrl ? 'PostgreSQL' : 'PGl
   const log = vi.spyOn(console, 'info').mockImplementation(() => {})
   const response = await askLink(new Request('https://webso.mx/api/auth/link', { method: 'POST', body: JSON.stringify({ email: 'Correo.Real@example.com' }) }))
   expect(response.status).toBe(202)
-  for (const task of afterTasks.splice(0)) await task()
+  // The link is sent after the answer, and its delivery after that: run until nothing is left.
+  while (afterTasks.length > 0) await afterTasks.shift()!()
   // In SMTP mode the link goes by e-mail only, never to the log.
   expect(log.mock.calls.flat().join(' ')).not.toContain('/auth/confirm')
   log.mockRestore()

@@ -3,6 +3,7 @@ import { serverConfig } from '@/config/env'
 import { isKnownProjectSlug } from '@/lib/content/project-slugs'
 import { databaseAvailable } from '@/lib/db/availability'
 import { createNonce, securityHeaders } from '@/lib/http/security-headers'
+import { jsonError } from '@/lib/http/json-error'
 import { needsDatabase, unavailableResponse } from '@/lib/http/unavailable'
 
 /** Next's draft-mode cookie: present only for an editor who entered draft mode from the studio. */
@@ -31,7 +32,12 @@ export async function proxy(request: NextRequest) {
 
   const { pathname } = request.nextUrl
   let response: Response
-  if (isLocalInbox(pathname) && !config.localInbox) {
+  if (!isWellEncoded(pathname)) {
+    // A path Next.js cannot decode (/api/x/%ZZ) would end as its bare 500 without these headers.
+    response = isRouteHandler(pathname)
+      ? jsonError(400, 'La dirección no es válida: revisa el enlace.')
+      : NextResponse.rewrite(new URL(MALFORMED_PATH_PAGE, request.url), { status: 404, request: { headers: withNonce(request, headers, nonce) } })
+  } else if (isLocalInbox(pathname) && !config.localInbox) {
     response = new NextResponse('Página no encontrada', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
   } else if (await isUnknownProject(request)) {
     // Rendered as the project's not-found page with a real 404 (see lib/content/project-slugs.ts).
@@ -80,6 +86,19 @@ async function isUnknownProject(request: NextRequest): Promise<boolean> {
   } catch (error) {
     // The content source failing is not a reason to refuse: the page decides.
     console.error('[proxy] project slugs unavailable:', error instanceof Error ? error.message.slice(0, 200) : 'unknown error')
+    return false
+  }
+}
+
+/** No page has this path: a rewrite to it renders the site's not-found page. */
+const MALFORMED_PATH_PAGE = '/direccion-no-valida'
+
+/** Whether every percent escape of the path decodes (a lone `%` or `%ZZ` does not). */
+export function isWellEncoded(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname)
+    return true
+  } catch {
     return false
   }
 }

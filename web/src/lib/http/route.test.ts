@@ -147,3 +147,23 @@ describe('route(): answers to writes are not compressed', () => {
     expect(read.headers.get('cache-control')).toBeNull()
   })
 })
+
+describe('route(): writes from other sites', () => {
+  it('refuses a cross-site POST with 403 before reading the body or calling the handler', async () => {
+    const { stream, counter } = endlessBody()
+    const handler = vi.fn(() => new Response('nunca'))
+    const response = await route({ name: 'prueba', json: { maxBytes: 4096 } }, handler)(post(stream, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site', 'content-type': 'text/plain' }))
+    expect(response.status).toBe(403)
+    expect(await response.json()).toEqual({ error: HTTP_MESSAGES.crossSite })
+    expect(handler).not.toHaveBeenCalled()
+    expect(counter.pulled).toBeLessThanOrEqual(1024) // the stream's own first pull, nothing read
+  })
+
+  it('lets the site’s own pages, server-to-server callers and routes that authenticate their caller through', async () => {
+    const ok = route({ name: 'prueba' }, () => Response.json({ ok: true }))
+    expect((await ok(post('{}', { origin: 'http://localhost', 'sec-fetch-site': 'same-origin' }))).status).toBe(200)
+    expect((await ok(post('{}'))).status).toBe(200)
+    const signed = route({ name: 'prueba', fromOtherSites: true }, () => Response.json({ ok: true }))
+    expect((await signed(post('{}', { origin: 'https://hooks.example' }))).status).toBe(200)
+  })
+})

@@ -5,6 +5,8 @@ import 'server-only'
 // a Spanish `{error}`: an HttpError its own status, anything else a logged 500 without a stack trace.
 import { unstable_rethrow } from 'next/navigation'
 import { z } from 'zod'
+import { serverConfig } from '@/config/env'
+import { isCrossSiteWrite } from './cross-site'
 import { requestStarted } from './in-flight'
 import { jsonError } from './json-error'
 import { readBodyText, type BodyTextResult } from './read-json-body'
@@ -18,6 +20,7 @@ export const HTTP_MESSAGES = {
   invalidText: 'La solicitud contiene caracteres no válidos (por ejemplo, un carácter nulo). Revisa el texto e intenta de nuevo.',
   invalidBody: 'La solicitud no es válida.',
   fault: 'Ocurrió un error en el servidor. Intenta de nuevo en unos minutos.',
+  crossSite: 'Esta acción solo puede hacerse desde el sitio de Webso. Recarga la página e intenta de nuevo.',
 } as const
 
 /** A failure with a status and a Spanish message the visitor may read; thrown from a handler. */
@@ -50,6 +53,11 @@ export interface RouteOptions<T> {
   readonly json?: BodyOptions<T>
   /** The raw text of the body (a signed webhook), capped and checked for valid UTF-8. */
   readonly rawText?: { readonly maxBytes: number }
+  /**
+   * Writes from other sites are refused (403) unless the route authenticates its caller itself (a
+   * signed webhook, a bearer secret): set for those only.
+   */
+  readonly fromOtherSites?: true
 }
 
 export interface RouteInput<P, T> {
@@ -122,6 +130,7 @@ export function route<T = undefined, P = Record<string, string>>(
 ): (request: Request, context?: Context<P>) => Promise<Response> {
   const answer = async (request: Request, context?: Context<P>): Promise<Response> => {
     try {
+      if (!options.fromOtherSites && isCrossSiteWrite(request, serverConfig().siteUrl)) return jsonError(403, HTTP_MESSAGES.crossSite)
       let body = undefined as T
       let text = ''
       if (options.json) {

@@ -24,7 +24,7 @@ const MAX_BODY_BYTES = 16 * 1024
 /** With Sanity, wait for the Content Lake's eventual consistency before expiring the cache. */
 const CONTENT_LAKE_DELAY_MS = 3000
 
-export const POST = route({ name: 'api/revalidate', rawText: { maxBytes: MAX_BODY_BYTES } }, async ({ request, text: body }) => {
+export const POST = route({ name: 'api/revalidate', rawText: { maxBytes: MAX_BODY_BYTES }, fromOtherSites: true }, async ({ request, text: body }) => {
   const config = serverConfig().content
   const secret = config.revalidateSecret ?? localRevalidateSecret()
   const signature = checkWebhookSignature(body, request.headers.get(SIGNATURE_HEADER), secret)

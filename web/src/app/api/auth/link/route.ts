@@ -1,3 +1,4 @@
+import { after } from 'next/server'
 import { CLIENT_AREA_MESSAGES } from '@/features/client-area/server/messages'
 import { requestSignInLink } from '@/features/client-area/server/request-link'
 import { signInService } from '@/lib/auth/session'
@@ -9,7 +10,7 @@ const BODY = { maxBytes: 2_000, messages: { invalidJson: CLIENT_AREA_MESSAGES.in
 
 /** `{email, next?}` → 202 `{ok: true}` for every well-formed address (DESIGN.md §6). */
 export const POST = route({ name: 'api/auth/link', json: BODY }, async ({ request, body }) => {
-  const result = await requestSignInLink(body, { db: await getDb(), signIn: signInService, forwardedFor: request.headers.get('x-forwarded-for') })
+  const result = await requestSignInLink(body, { db: await getDb(), signIn: signInService, forwardedFor: request.headers.get('x-forwarded-for'), later: (work) => after(work) })
   if (!result.ok) {
     return jsonError(result.status, result.error, result.retryAfterSeconds ? { 'retry-after': String(result.retryAfterSeconds) } : undefined)
   }

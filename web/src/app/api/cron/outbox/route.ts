@@ -16,7 +16,7 @@ function sameSecret(given: string, expected: string): boolean {
  * scheduler (Vercel Cron, a GitHub Action, crontab with curl) calls it every minute with
  * `Authorization: Bearer $CRON_SECRET`. Without CRON_SECRET the route does not exist.
  */
-const handler = route({ name: 'api/cron/outbox' }, async ({ request }) => {
+const handler = route({ name: 'api/cron/outbox', fromOtherSites: true }, async ({ request }) => {
   await connection()
   const secret = serverConfig().outbox.cronSecret
   if (!secret) return jsonError(404, 'Esta ruta no existe: define CRON_SECRET para usarla.')

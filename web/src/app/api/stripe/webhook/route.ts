@@ -11,7 +11,7 @@ import { route } from '@/lib/http/route'
 const MAX_BODY_BYTES = 1_000_000
 
 /** Verified Stripe events (DESIGN.md §6). Exists only with Stripe configured. */
-export const POST = route({ name: 'api/stripe/webhook', rawText: { maxBytes: MAX_BODY_BYTES } }, async ({ request, text: rawBody }) => {
+export const POST = route({ name: 'api/stripe/webhook', rawText: { maxBytes: MAX_BODY_BYTES }, fromOtherSites: true }, async ({ request, text: rawBody }) => {
   const config = serverConfig().payments
   const stripe = stripeClient()
   if (config.adapter !== 'stripe' || !stripe) return jsonError(404, CHECKOUT_MESSAGES.stripeOnly)

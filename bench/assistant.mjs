@@ -108,6 +108,12 @@ export async function runAssistantBench({ write = true } = {}) {
       'development-7.json': { fieldAccuracy: 0.8405, perField: { nombre: 0.55, projectType: 0.95, features: 0.4667, budget: 0.95, timeline: 0.9667, email: 1, telefono: 1 }, reachedSummary: '47/54' },
       'development-8.json': { fieldAccuracy: 0.8643, perField: { nombre: 0.5667, projectType: 0.9333, features: 0.65, budget: 0.9667, timeline: 0.95, email: 1, telefono: 0.9833 }, reachedSummary: '37/48' },
     },
+    // The third round (held-out-5 and development-9, written later on 2026-11-26 by two more writers), each
+    // measured once before that round's changes (commit 69668f4): held-out-5 is the figure on fully fresh text.
+    baselineBeforeThirdRound: {
+      'held-out-5.json': { fieldAccuracy: 0.9698, perField: { nombre: 1, projectType: 0.9615, features: 0.8654, budget: 0.9808, timeline: 1, email: 0.9808, telefono: 1 }, reachedSummary: '39/39' },
+      'development-9.json': { fieldAccuracy: 0.9595, perField: { nombre: 1, projectType: 0.9167, features: 0.8167, budget: 0.9833, timeline: 1, email: 1, telefono: 1 }, reachedSummary: '48/48' },
+    },
     corpusConversations: engine.corpus.length,
     fieldsChecked: score.checked,
     fieldAccuracy: Number(score.accuracy.toFixed(4)),

@@ -216,7 +216,9 @@ export function absorb(
   // question they cannot answer (the timeline, a contact), never while describing the project.
   const shortAnswer = work.trim().split(/\s+/).length <= 4
   const money = asked === 'budget' || (shortAnswer && (asked === 'timeline' || asked === 'email' || asked === 'phone' || asked === 'confirm'))
-  const budget = findBudget(work, money)
+  // Digits typed while the phone is asked ("mi tel es 345 6789", one short) are a phone gone wrong, not a budget.
+  const phoneAttempt = asked === 'phone' && !/\$|\b(?:pesos|mil|mxn|presupuesto)\b|\d\s*k\b/.test(work)
+  const budget = phoneAttempt ? undefined : findBudget(work, money)
   if (budget) {
     news.budget = budget.budget
     if (budget.amount !== undefined) news.budgetAmount = budget.amount

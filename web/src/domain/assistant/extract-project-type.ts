@@ -66,12 +66,14 @@ export function isCorrection(folded: string): boolean {
 
 // What the visitor wants people to do, without naming the kind of project: selling is a store;
 // booking, signing in, members and internal tools are a web application.
-const INTENTS: readonly { type: ProjectTypeCode; pattern: RegExp }[] = [
+const INTENTS: readonly { type: ProjectTypeCode; switchesSite: boolean; pattern: RegExp }[] = [
   {
     type: 'ecommerce',
+    switchesSite: true,
     pattern: new RegExp(
       [
-        `\\bvend(?:er|a|an|amos|e|en|iendo|era|eria|eriamos|iera)(?:l[oa]s?|me)?\\b(?![^,.;]*\\bservicios?\\b)`,
+        // "los lugares donde nos venden": others sell it, the site does not.
+        `(?<!\\b(?:nos|donde) )\\bvend(?:er|a|an|amos|e|en|iendo|era|eria|eriamos|iera)(?:l[oa]s?|me)?\\b(?![^,.;]*\\bservicios?\\b)`,
         // "vendo churros" says what the business does; "vendo en línea" what the site must.
         `\\bvend(?:o|emos)\\b(?=[^,.;]*\\b(?:en linea|por internet|en internet|online|on line|desde la pagina|por la pagina)\\b)`,
         `\\b(?:me |nos |les )?compr(?:en|e|ar|arme|arnos)\\b(?!\\s+(?:un|una|el|la)\\s+(?:dominio|hosting|pagina|sitio))`,
@@ -85,12 +87,24 @@ const INTENTS: readonly { type: ProjectTypeCode; pattern: RegExp }[] = [
   },
   {
     type: 'webapp',
+    switchesSite: true,
     pattern: new RegExp(
       [
         // "las reservas las seguimos llevando por Booking": bookings kept elsewhere make no application.
         `(?<!motor de )\\breserv(?:en|e|ar|arme|aciones?|as?)\\b(?![^,.;]*\\b(?:por|en|con) (?:booking|airbnb|expedia|telefono|whatsapp)\\b)`,
         `\\b(?:agend(?:en|e|ar|arme)|apart(?:en|ar|e|arme|arle) (?:su |sus |un |una |el |la |los |las )?[a-z]+|citas? en linea|turnos? en linea|sistema de (?:citas|turnos)|(?:saquen|agarren|tomen|pidan|hagan|soliciten|reserven) (?:su |una )?(?:cita|turno))\\b`,
         `\\bcontrat(?:en|e|ar|an)(?:me|nos)?\\s+(?:el servicio |mis servicios |el |los )?(?:en linea|por internet|desde la pagina)`,
+      ].join('|'),
+      'g',
+    ),
+  },
+  // Signing in, members and internal tools make an application of a project with no kind yet; a site
+  // the visitor named stays a site (its login is the auth feature, read apart).
+  {
+    type: 'webapp',
+    switchesSite: false,
+    pattern: new RegExp(
+      [
         `\\b(?:entren|entre|entrar|ingresen|ingresar|accedan|acceder|inicien sesion|se registren)\\s+(?:con|a)\\s+(?:su |un |una )?(?:usuario|cuenta|contrasena|perfil)`,
         `\\b(?:portal|area privada|intranet|extranet)\\b`,
         `\\b(?:membresias?|suscriban|suscribirse|se suscriba)\\b(?!\\s+(?:para recibir|a (?:mi|nuestro|el|la) (?:boletin|newsletter|lista)|al (?:boletin|newsletter)))`,
@@ -107,19 +121,21 @@ export interface IntentFinding {
   readonly spans: readonly Span[]
   /** Where the first intent word starts. */
   readonly start: number
+  /** Selling and booking make a named site a store or an application; signing in does not. */
+  readonly switchesSite: boolean
 }
 
 /** The kind of project the visitor's intent implies (a store over an application when both appear), negated intents left out. */
 export function findIntent(folded: string): { intent?: IntentFinding; negated?: ProjectTypeCode } {
   let negated: ProjectTypeCode | undefined
-  for (const { type, pattern } of INTENTS) {
+  for (const { type, switchesSite, pattern } of INTENTS) {
     const spans = spansOf(folded, pattern).filter((span) => {
       const before = folded.slice(Math.max(0, span.start - 20), span.start)
       const isNegated = /\b(?:no|sin|ni|nada de)\s+(?:quiero |queremos |necesito |necesitamos |voy a |vamos a |me interesa |es para |para )?$/.test(before)
       if (isNegated) negated = type
       return !isNegated
     })
-    if (spans.length > 0) return { intent: { type, spans, start: spans[0]!.start }, negated }
+    if (spans.length > 0) return { intent: { type, spans, start: spans[0]!.start, switchesSite }, negated }
   }
   return { negated }
 }
@@ -142,7 +158,7 @@ export interface TypeDecision {
 /**
  * The project type one message gives, against what is known: an explicit word ("tienda en línea")
  * or an intent ("que me compren desde la página"). A site that sells or books becomes a store or an
- * application; a store or an application changes kind only on a correction ("no, mejor una app") or
+ * application (one where clients sign in stays a site with the auth feature); a store or an application changes kind only on a correction ("no, mejor una app") or
  * as the answer to the type question, so a feature word never switches it.
  */
 export function decideProjectType(
@@ -169,7 +185,7 @@ export function decideProjectType(
   const specialised = PRIORITY.find((t) => t !== 'website' && strong.some((m) => m.type === t))
   const canChange = current === undefined || current === 'website' || answeringType
   if (specialised) return canChange ? decide(specialised, current !== undefined && current !== 'website') : undefined
-  if (intent && (current === undefined || current === 'website')) return decide(intent.type, false)
+  if (intent && (current === undefined || (current === 'website' && intent.switchesSite))) return decide(intent.type, false)
   if (strong.length > 0) return current === undefined || answeringType ? decide('website', current !== undefined) : undefined
   const weak = mentions[0]
   if (weak && (current === undefined || answeringType)) return decide(weak.type, false)

@@ -156,6 +156,11 @@ describe('project type', () => {
 
   it('upgrades a site on an intent, but a feature word never switches a store or an app', () => {
     expect(decide('con reservaciones en línea', 'website')).toBe('webapp')
+    // Clients who sign in make a named site no application: its login is the auth feature.
+    expect(decide('que mis clientes entren con usuario y contraseña', 'website')).toBeUndefined()
+    expect(decide('y un portal para los pacientes', 'website')).toBeUndefined()
+    // Others selling the product is not the site selling it.
+    expect(decide('solo que conozcan la marca y los lugares donde nos venden', 'website')).toBeUndefined()
     expect(decide('con una app para el inventario', 'ecommerce')).toBeUndefined()
     expect(decide('que se conecte al sistema de facturación', 'ecommerce')).toBeUndefined()
   })
@@ -319,6 +324,15 @@ describe('features', () => {
     ['no sé qué sea eso del SEO', []],
     ['que el catálogo tenga las cervezas con sus descripciones', ['ecommerce-advanced']],
     ['para poner los horarios de los cultos y los eventos', []],
+    ['que los reporteros suban sus notas ellos mismos', ['cms']],
+    ['que los pacientes suban sus estudios', ['file-management']],
+    ['los maestros subirían los ejercicios en PDF', ['file-management']],
+    ['que la gente se pueda suscribir y le llegue su café cada mes', ['subscription']],
+    ['que se adapte bien al celular', ['responsive']],
+    ['avisos al celular cuando haya una circular', ['notifications']],
+    ['que tenga su propio tablero donde vea el estado de sus proyectos', ['user-dashboard']],
+    ['que tenga una sección para cada alumno con sus calificaciones', ['user-dashboard']],
+    ['un panel para ver los pedidos del día', ['admin']],
   ])('%j → %j', (text, codes) => expect([...features(text).added].sort()).toEqual([...codes].sort()))
 
   it('takes a "no" of a purpose or a manner for no rejection', () => {
@@ -382,6 +396,12 @@ describe('the dialogue', () => {
     const state = lastState(['Pablo', 'una página', 'nada', 'en mes y medio', 'no sé bien cuánto, y que cada pareja pueda descargar sus fotos'])
     expect(state?.features).toEqual(['file-management'])
     expect(state?.budget).toBeUndefined()
+  })
+
+  it('reads digits typed for a phone as a phone gone wrong, never as a new budget', () => {
+    const state = lastState(['Everardo', 'una página web', 'seo', '$19,000', 'en 6 semanas', 'everardo@mudanzas.mx', 'mi tel es 345 6789'])
+    expect(state?.budget).toBe('medium')
+    expect(state?.telefono).toBeUndefined()
   })
 
   it('lets the name go when the visitor would rather not give it, and goes on', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { HTTP_MESSAGES, HttpError, hasBadText, route } from './route'
+import { HTTP_MESSAGES, HttpError, MAX_JSON_DEPTH, hasBadText, route } from './route'
 
 const url = 'http://localhost/api/prueba'
 
@@ -117,6 +117,17 @@ describe('route(): faults', () => {
   it('passes the dynamic segments', async () => {
     const withParams = route<undefined, { id: string }>({ name: 'prueba' }, ({ params }) => Response.json(params))
     expect(await (await withParams(new Request(url), { params: Promise.resolve({ id: 'abc' }) })).json()).toEqual({ id: 'abc' })
+  })
+})
+
+describe('nesting', () => {
+  it('answers a body nested deeper than MAX_JSON_DEPTH with its own message, and takes one at the limit', async () => {
+    const nested = (levels: number) => '['.repeat(levels) + ']'.repeat(levels)
+    const open = route({ name: 'prueba', json: { maxBytes: 10_000 } }, () => Response.json({ ok: true }))
+    const deep = await open(post(nested(MAX_JSON_DEPTH + 1)))
+    expect(deep.status).toBe(400)
+    expect(await deep.json()).toEqual({ error: HTTP_MESSAGES.tooDeep })
+    expect((await open(post(nested(MAX_JSON_DEPTH)))).status).toBe(200)
   })
 })
 

@@ -19,6 +19,7 @@ export const HTTP_MESSAGES = {
   invalidJson: 'El cuerpo de la solicitud no es JSON válido.',
   invalidText: 'La solicitud contiene caracteres no válidos (por ejemplo, un carácter nulo). Revisa el texto e intenta de nuevo.',
   invalidBody: 'La solicitud no es válida.',
+  tooDeep: 'La solicitud tiene demasiados niveles anidados; envía los datos como los manda el sitio.',
   fault: 'Ocurrió un error en el servidor. Intenta de nuevo en unos minutos.',
   crossSite: 'Esta acción solo puede hacerse desde el sitio de Webso. Recarga la página e intenta de nuevo.',
 } as const
@@ -78,13 +79,22 @@ function badText(value: string): boolean {
   return value.includes('\u0000') || LONE_SURROGATE.test(value)
 }
 
-/** Any string in a parsed JSON value (keys too) with a NUL or a lone surrogate (`"\ud800"`). */
-export function hasBadText(value: unknown, depth = 0): boolean {
+/** How deep a parsed JSON value may nest: no body of ours needs more than a few levels. */
+export const MAX_JSON_DEPTH = 64
+
+/** Whether a parsed JSON value nests deeper than `max` levels. */
+export function nestsDeeperThan(value: unknown, max: number): boolean {
+  if (value === null || typeof value !== 'object') return false
+  if (max <= 0) return true
+  return (Array.isArray(value) ? value : Object.values(value)).some((item) => nestsDeeperThan(item, max - 1))
+}
+
+/** Any string in a parsed JSON value (keys too) with a NUL or a lone surrogate (`"\ud800"`); check the depth first. */
+export function hasBadText(value: unknown): boolean {
   if (typeof value === 'string') return badText(value)
-  if (depth > 64) return true
-  if (Array.isArray(value)) return value.some((item) => hasBadText(item, depth + 1))
+  if (Array.isArray(value)) return value.some((item) => hasBadText(item))
   if (value !== null && typeof value === 'object') {
-    return Object.entries(value).some(([key, item]) => badText(key) || hasBadText(item, depth + 1))
+    return Object.entries(value).some(([key, item]) => badText(key) || hasBadText(item))
   }
   return false
 }
@@ -104,6 +114,7 @@ export async function readJson<T>(request: Request, options: BodyOptions<T>): Pr
   } catch {
     return { ok: false, response: jsonError(400, options.messages?.invalidJson ?? HTTP_MESSAGES.invalidJson) }
   }
+  if (nestsDeeperThan(value, MAX_JSON_DEPTH)) return { ok: false, response: jsonError(400, HTTP_MESSAGES.tooDeep) }
   if (hasBadText(value)) return { ok: false, response: jsonError(400, options.messages?.invalidText ?? HTTP_MESSAGES.invalidText) }
   if (!options.schema) return { ok: true, value: value as T }
   const parsed = options.schema.safeParse(value)

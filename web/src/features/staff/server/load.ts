@@ -16,7 +16,13 @@ const codes = <T extends readonly { value: string }[]>(list: T) => list.map((ite
 export const listQuerySchema = z.object({
   estado: z.enum(codes(PROJECT_STATUSES)).optional().catch(undefined),
   pago: z.enum(codes(PAYMENT_STATUSES)).optional().catch(undefined),
-  q: z.string().trim().max(100).optional().catch(undefined),
+  // A control character (a NUL, which Postgres refuses in a text) is no search term: a space.
+  q: z
+    .string()
+    .max(100)
+    .transform((text) => text.replace(/[\u0000-\u001f\u007f]/g, ' ').trim())
+    .optional()
+    .catch(undefined),
   pagina: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
 })
 

@@ -31,6 +31,16 @@ export const conversationStateSchema = z.object({
   retries: z.number().int().min(0).max(9).default(0),
   /** Optional questions the visitor declined ("no sé"); not asked again. */
   skipped: z.array(z.enum(QUESTIONS)).max(QUESTIONS.length).default([]),
+  /**
+   * What the visitor's last message added while asking ("¿se puede poner pedidos en línea?"): the
+   * features, and the type it replaced (null: none) when it changed the type. A "no" next takes it back.
+   */
+  offered: z
+    .object({
+      features: z.array(z.string().max(60)).max(PROJECT_DATA_LIMITS.features),
+      replacedType: z.enum(PROJECT_TYPE_CODES).nullable().optional(),
+    })
+    .optional(),
 })
 
 export type ConversationState = z.infer<typeof conversationStateSchema>

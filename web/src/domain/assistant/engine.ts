@@ -87,6 +87,11 @@ const OPTIONAL_QUESTIONS: readonly Question[] = ['features', 'timeline', 'budget
 const SKIPPABLE_AFTER_RETRIES: readonly Question[] = [...OPTIONAL_QUESTIONS, 'projectType']
 const SKIP =
   /\b(?:no se|no lo se|ni idea|no tengo idea|no estoy segur[oa]|aun no (?:lo )?se|todavia no (?:lo )?se|lo que (?:ustedes|tu) (?:digan|digas|recomiendes|recomienden)|no lo he pensado|no tengo (?:un )?presupuesto(?: definido)?|prefiero no|ninguna|ninguno|nada en especial|nada mas|paso|omitir|saltar)\b/
+/** A message asking whether something can be had ("¿se puede poner pagos?", "y lo de google?"), folded. */
+const ASKING = /[?¿]|^(?:y |oye |tambien |y tambien )?(?:se (?:puede|podria)|puedo|pueden|podrian|podemos|hay manera)\b/
+/** A "no" to what the visitor had just asked about ("mmm no, mejor no", "ah ok, no, eso luego"); "no sé" is none. */
+const TAKE_BACK =
+  /^(?:(?:mm+|ah|ok|ah ok|bueno|este|pues|uy|ya)\W+)*(?:no(?!\s+(?:se|lo se|tengo|estoy|hay|sabemos|tenemos)\b)|mejor no|nel|nop|eso (?:despues|luego)|por ahora no|ahorita no|todavia no|aun no)\b/
 /** "No tengo correo", "prefiero no dar mi teléfono", "solo por correo": a way of contact declined (folded text). */
 const DECLINED: readonly { question: 'name' | 'email' | 'phone'; pattern: RegExp }[] = [
   {
@@ -245,6 +250,14 @@ export function absorb(
   news.added = features.added.filter((code) => !next.features.includes(code))
   news.removed = features.removed.filter((code) => next.features.includes(code))
   news.unmatched = features.unmatched.filter((t) => !next.unmatched.includes(t))
+  // "¿se puede poner pedidos en línea?" … "mmm no, mejor no": the no takes back what the question added.
+  const offered = state.offered
+  delete next.offered
+  if (offered && news.added.length === 0 && !news.type && TAKE_BACK.test(folded.trim().replace(/^[¡!.,\s]+/, ''))) {
+    news.removed.push(...offered.features.filter((code) => next.features.includes(code) && !news.removed.includes(code)))
+    if (offered.replacedType) news.type = { code: offered.replacedType, correction: true }
+    else if (offered.replacedType === null) delete next.projectType
+  }
 
   if (news.name) next.nombre = news.name
   if (news.company) next.empresa = news.company
@@ -260,6 +273,9 @@ export function absorb(
   }
   next.features = [...next.features.filter((c) => !news.removed.includes(c)), ...news.added].slice(0, 30)
   next.unmatched = [...next.unmatched, ...news.unmatched].slice(0, 30)
+  if (ASKING.test(folded.trim()) && (news.added.length > 0 || (news.type && !news.type.correction))) {
+    next.offered = { features: news.added, ...(news.type && { replacedType: state.projectType ?? null }) }
+  }
 
   // A contact declined is let go (the form asks for it again); the one the visitor gave instead is kept.
   for (const { question, pattern } of DECLINED) {

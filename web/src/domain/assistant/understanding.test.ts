@@ -398,6 +398,18 @@ describe('the dialogue', () => {
     expect(state?.budget).toBeUndefined()
   })
 
+  it('takes back what a question added when the next message says no, and nothing else', () => {
+    const asked = ['Sofía', 'una página para mi cafetería', 'que se vea bien en el celular', '¿también se puede poner pedidos en línea?']
+    expect(lastState(asked)?.projectType).toBe('ecommerce')
+    expect(lastState([...asked, 'mmm no, mejor no, eso después'])?.projectType).toBe('website')
+    expect(lastState([...asked, 'sí, ponlos'])?.projectType).toBe('ecommerce')
+    const seo = ['Marisol', 'una tienda en línea', 'con pagos con tarjeta', '¿y lo de salir en google cuánto cuesta?']
+    expect(lastState([...seo, 'ah ok, no, eso luego, por ahora no'])?.features).toEqual(['payments'])
+    expect(lastState([...seo, 'no sé, 20 mil'])?.features).toEqual(['payments', 'seo'])
+    // A "no" after a statement (not a question) takes nothing back.
+    expect(lastState(['Marisol', 'una tienda en línea', 'con pagos y que salga en google', 'no'])?.features).toEqual(['payments', 'seo'])
+  })
+
   it('reads digits typed for a phone as a phone gone wrong, never as a new budget', () => {
     const state = lastState(['Everardo', 'una página web', 'seo', '$19,000', 'en 6 semanas', 'everardo@mudanzas.mx', 'mi tel es 345 6789'])
     expect(state?.budget).toBe('medium')

@@ -192,6 +192,8 @@ describe.each(testDatabases)('staff back office on $name', (engine) => {
   it('asks for milestone 1 (not before the deposit, not the final one first); the client then pays it by card through the verified machinery', async () => {
     const request = await storedRequest(handle.db)
     const plan = request.pricingSnapshot.paymentPlan
+    // The final payment of a request whose deposit is pending is not due yet (not "already paid").
+    expect(await createPaymentIntentFromBody({ projectId: request.id, kind: 'final' }, checkout)).toEqual({ ok: false, status: 409, error: CHECKOUT_MESSAGES.paymentNotRequested })
     expect(await askPayment(staff, { projectId: request.id, version: 1, kind: 'milestone1' })).toEqual({ ok: false, error: STAFF_MESSAGES.askRefused })
     expect(await recordTransfer(staff, { projectId: request.id, version: 1, kind: 'deposit', reference: 'DEP-1', paidAt: '2026-11-21' })).toMatchObject({ ok: true })
     expect(await askPayment(staff, { projectId: request.id, version: 2, kind: 'final' })).toEqual({ ok: false, error: STAFF_MESSAGES.askRefused })

@@ -4,7 +4,7 @@ import { getProjectRequestFor } from '@/lib/db/project-requests'
 import { getPaymentForRequest, insertPaymentOnce, paymentIdempotencyKey } from '@/lib/db/payments'
 import { PAYMENT_KINDS, type ProjectRequestRow } from '@/lib/db/schema'
 import type { PaymentStatusCode } from '@/domain/codes/code-lists'
-import { canReceivePayment, planAmount } from '@/domain/orders/staff-rules'
+import { canReceivePayment, paidPlanKinds, planAmount } from '@/domain/orders/staff-rules'
 import { toCentavos, type DepositIntentRequest } from '@/lib/payments/port'
 import { logLine, type CheckoutDeps } from './deps'
 import { markDepositPaid } from './mark-deposit-paid'
@@ -49,7 +49,9 @@ export async function createPaymentIntentFromBody(body: unknown, deps: CheckoutD
   if (kind === 'deposit') {
     if (request.paymentStatus !== 'pending') return { ok: false, status: 409, error: CHECKOUT_MESSAGES.alreadyPaid }
   } else if (!canReceivePayment(request.paymentStatus as PaymentStatusCode, kind)) {
-    return { ok: false, status: 409, error: CHECKOUT_MESSAGES.planPaymentPaid }
+    // Paid already, or not due yet (the final payment of a request whose deposit is still pending).
+    const paid = paidPlanKinds(request.paymentStatus as PaymentStatusCode).includes(kind)
+    return { ok: false, status: 409, error: paid ? CHECKOUT_MESSAGES.planPaymentPaid : CHECKOUT_MESSAGES.paymentNotRequested }
   } else if (request.requestedPayment !== kind) {
     return { ok: false, status: 409, error: CHECKOUT_MESSAGES.paymentNotRequested }
   }

@@ -21,5 +21,5 @@ export function loadDraft(storage: Storage | undefined, tables: PricingTables, n
     clearDraft(storage)
     return undefined
   }
-  return { step: clampStep(parsed.data.step), values: sanitizeValues(parsed.data.values, tables) }
+  return { step: clampStep(parsed.data.step), values: sanitizeValues(parsed.data.values, tables), budgetAmount: parsed.data.budgetAmount }
 }

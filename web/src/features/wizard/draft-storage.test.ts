@@ -11,7 +11,7 @@ const values = { ...emptyWizardValues(), projectType: 'website', features: ['seo
 describe('the wizard draft', () => {
   it('is restored when younger than 30 s, with codes the tables do not offer dropped', () => {
     const storage = new MemoryStorage()
-    saveDraft(storage, { step: 2, values }, 1_000)
+    saveDraft(storage, { step: 2, values, budgetAmount: null }, 1_000)
     const draft = loadDraft(storage, testTables, 1_000 + 10_000)
     expect(draft?.step).toBe(2)
     // "chat" is not offered for website in the test tables.
@@ -19,9 +19,20 @@ describe('the wizard draft', () => {
     expect(draft?.values.timeline).toBe('urgent')
   })
 
+  it('keeps the assistant’s budget figure across a reload, so the budget check says the same', () => {
+    const storage = new MemoryStorage()
+    saveDraft(storage, { step: 7, values, budgetAmount: 20_000 }, 1_000)
+    expect(loadDraft(storage, testTables, 2_000)?.budgetAmount).toBe(20_000)
+    // A draft written before the figure was kept, or a junk figure: the ranges rule.
+    storage.setItem(storageKeys.wizardDraft, JSON.stringify({ savedAt: 1_000, step: 7, values }))
+    expect(loadDraft(storage, testTables, 2_000)?.budgetAmount).toBeNull()
+    storage.setItem(storageKeys.wizardDraft, JSON.stringify({ savedAt: 1_000, step: 7, values, budgetAmount: -3 }))
+    expect(loadDraft(storage, testTables, 2_000)?.budgetAmount).toBeNull()
+  })
+
   it('is discarded (and removed) at 30 s or older', () => {
     const storage = new MemoryStorage()
-    saveDraft(storage, { step: 2, values }, 1_000)
+    saveDraft(storage, { step: 2, values, budgetAmount: null }, 1_000)
     expect(loadDraft(storage, testTables, 1_000 + DRAFT_MAX_AGE_MS)).toBeUndefined()
     expect(storage.getItem(storageKeys.wizardDraft)).toBeNull()
   })
@@ -33,7 +44,7 @@ describe('the wizard draft', () => {
       expect(loadDraft(storage, testTables, 2_000)).toBeUndefined()
     }
     const storage = new MemoryStorage()
-    saveDraft(storage, { step: 1, values }, 100_000)
+    saveDraft(storage, { step: 1, values, budgetAmount: null }, 100_000)
     expect(loadDraft(storage, testTables, 50_000)).toBeUndefined()
   })
 
@@ -56,7 +67,7 @@ describe('the wizard draft', () => {
     broken.getItem = () => {
       throw new Error('SecurityError')
     }
-    expect(() => saveDraft(broken, { step: 0, values }, 0)).not.toThrow()
+    expect(() => saveDraft(broken, { step: 0, values, budgetAmount: null }, 0)).not.toThrow()
     expect(loadDraft(broken, testTables, 0)).toBeUndefined()
     expect(loadDraft(undefined, testTables, 0)).toBeUndefined()
   })

@@ -12,10 +12,12 @@ export const CLOCK_SKEW_MS = 2_000
 export interface WizardDraft {
   step: number
   values: WizardValues
+  /** The assistant's own budget figure the budget check uses (null: the range rules), kept across a reload. */
+  budgetAmount: number | null
 }
 
 export function saveDraft(storage: Storage | undefined, draft: WizardDraft, now: number): void {
-  writeJson(storage, storageKeys.wizardDraft, { savedAt: now, step: draft.step, values: draft.values })
+  writeJson(storage, storageKeys.wizardDraft, { savedAt: now, step: draft.step, values: draft.values, budgetAmount: draft.budgetAmount })
 }
 
 export function clearDraft(storage: Storage | undefined): void {

@@ -132,6 +132,7 @@ export function PurchaseWizard({ tables }: { tables: PricingTables }) {
       setFromAssistant(true)
     } else if (draft) {
       reset(draft.values)
+      setBudgetAmount(draft.budgetAmount)
       // Never land past a step whose requirement the restored values do not meet.
       setStep(firstBlockedStep(draft.values, tables, draft.step)?.step ?? draft.step)
     }
@@ -175,8 +176,8 @@ export function PurchaseWizard({ tables }: { tables: PricingTables }) {
   const valuesKey = JSON.stringify(values)
   useEffect(() => {
     if (!restored || finished.current) return
-    saveDraft(browserStorage('session'), { step, values: JSON.parse(valuesKey) as WizardValues }, Date.now())
-  }, [restored, step, valuesKey])
+    saveDraft(browserStorage('session'), { step, values: JSON.parse(valuesKey) as WizardValues, budgetAmount }, Date.now())
+  }, [restored, step, valuesKey, budgetAmount])
 
   useEffect(() => {
     if (!focusHeading.current) return

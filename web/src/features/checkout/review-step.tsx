@@ -9,7 +9,7 @@ import { termLabels } from '@/domain/pricing/quote-terms'
 import type { CheckoutRecord } from './checkout-record'
 import { METHOD_LABELS, mxn } from './format'
 import { stepHeadingProps } from './step-heading'
-import { TAX_WORDS } from '@/domain/money/tax-wording'
+import { mxnWithTax, TAX_WORDS } from '@/domain/money/tax-wording'
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -106,11 +106,11 @@ export function ReviewStep({ record, onContinue }: { record: CheckoutRecord; onC
       <div className="grid content-start gap-6">
         <Card title="Resumen de Precios">
           <dl>
-            <Line label="Precio base" value={mxn(pricing.basePrice)} />
-            <Line label="Características" value={mxn(pricing.featurePrice)} />
-            {pricing.timelineAdjustment !== 0 ? <Line label={pricing.timelineAdjustment < 0 ? 'Descuento por cronograma' : 'Ajuste por urgencia'} value={mxn(pricing.timelineAdjustment)} /> : null}
-            {pricing.supportAdjustment !== 0 ? <Line label="Ajuste por soporte" value={mxn(pricing.supportAdjustment)} /> : null}
-            <Line label="Subtotal (antes de IVA)" value={mxn(pricing.adjustedPrice)} />
+            <Line label="Precio base" value={mxnWithTax(pricing.basePrice, 'before-tax')} />
+            <Line label="Características" value={mxnWithTax(pricing.featurePrice, 'before-tax')} />
+            {pricing.timelineAdjustment !== 0 ? <Line label={pricing.timelineAdjustment < 0 ? 'Descuento por cronograma' : 'Ajuste por urgencia'} value={mxnWithTax(pricing.timelineAdjustment, 'before-tax', { sign: true })} /> : null}
+            {pricing.supportAdjustment !== 0 ? <Line label="Ajuste por soporte" value={mxnWithTax(pricing.supportAdjustment, 'before-tax', { sign: true })} /> : null}
+            <Line label="Subtotal (antes de IVA)" value={mxnWithTax(pricing.adjustedPrice, 'before-tax')} />
             <Line label={labels.tax} value={mxn(pricing.taxAmount)} />
             <div className="my-2 border-t border-line" />
             <Line label={`Total (${TAX_WORDS.included})`} value={`${mxn(pricing.totalPrice)} MXN`} strong testId="review-total" />

@@ -4,6 +4,7 @@ import { paths } from '@/config/paths'
 import { paymentHistory, paymentTotals } from '@/domain/orders/dashboard'
 import type { DashboardProject } from './dashboard-data'
 import { buttonClass, formatDate, mxn } from './format'
+import { TAX_WORDS } from '@/domain/money/tax-wording'
 import { StatusBadge } from './status-badge'
 
 interface Props {
@@ -52,7 +53,7 @@ export function PaymentsPanel({ projects, onDownloadReceipt, downloading }: Prop
                   <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-soft">
                     <StatusBadge kind="payment" status={project.paymentStatus} label={project.paymentStatusLabel} />
                     <span>
-                      Total <span className="font-semibold tabular-nums text-ink">{mxn(project.totalAmount)}</span>
+                      Total <span className="font-semibold tabular-nums text-ink">{mxn(project.totalAmount)}</span> {TAX_WORDS.included}
                     </span>
                     <span>
                       Depósito <span className="font-semibold tabular-nums text-ink">{mxn(project.depositAmount)}</span>

@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { paths } from '@/config/paths'
 import type { DashboardProject } from './dashboard-data'
 import { buttonClass, formatDate, mxn } from './format'
+import { TAX_WORDS } from '@/domain/money/tax-wording'
 import { ProjectDetail } from './project-detail'
 import { StatusBadge } from './status-badge'
 import { EmptyProjects } from './summary-panel'
@@ -52,6 +53,7 @@ export function ProjectsPanel({ projects, selectedId, onView, onDownloadProposal
   const budget = (project: DashboardProject) => (
     <>
       <span className="font-semibold tabular-nums text-ink">{project.totalAmount > 0 ? mxn(project.totalAmount) : 'N/A'}</span>
+      {project.totalAmount > 0 ? <span className="block text-xs text-muted">{TAX_WORDS.included}</span> : null}
       <span className="mt-1 block">
         <StatusBadge kind="payment" status={project.paymentStatus} label={project.paymentStatusLabel} />
       </span>

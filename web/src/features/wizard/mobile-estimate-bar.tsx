@@ -3,6 +3,7 @@
 import { ChevronUp } from 'lucide-react'
 import { useId, useState, type ReactNode } from 'react'
 import { mxn } from './format'
+import { TAX_WORDS } from '@/domain/money/tax-wording'
 import type { Estimate } from './live-pricing'
 
 type Props = { result: Estimate; calculating: boolean; children: ReactNode }
@@ -32,7 +33,7 @@ export function MobileEstimateBar({ result, calculating, children }: Props) {
         className="flex min-h-14 w-full items-center justify-between gap-3 px-4 py-2 text-left sm:px-6"
       >
         <span className="min-w-0">
-          <span className="block text-xs text-muted">Tu estimado</span>
+          <span className="block text-xs text-muted">Tu estimado{result.kind === 'ready' && !calculating ? ` (${TAX_WORDS.included})` : ''}</span>
           <span className="block truncate font-bold text-ink" data-testid="bar-summary">
             {summary}
           </span>

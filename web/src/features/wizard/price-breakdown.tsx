@@ -1,10 +1,13 @@
 import type { PricingResult } from '@/domain/pricing/calculate-price'
 import { ownEntry, type PricingTables } from '@/domain/pricing/tables'
-import { TAX_WORDS } from '@/domain/money/tax-wording'
+import { TAX_WORDS, taxSuffix } from '@/domain/money/tax-wording'
 import { termLabels } from '@/domain/pricing/quote-terms'
 import { mxn, percentEffect, signedMxn } from './format'
 
 type Props = { pricing: PricingResult; tables: PricingTables; timeline: string; supportLevel: string }
+
+/** An amount before IVA, as DESIGN.md §10 wants every one shown: "$18,750 + IVA". */
+const beforeTax = (amount: string) => `${amount} ${taxSuffix('before-tax')}`
 
 /**
  * The cost breakdown: base price, features, every non-zero adjustment (a negative one reads as a
@@ -17,23 +20,23 @@ export function PriceBreakdown({ pricing, tables, timeline, supportLevel }: Prop
   const timelineEffect = percentEffect(ownEntry(tables.multipliersBp.urgency, timeline) ?? 10_000)
   const supportEffect = percentEffect(ownEntry(tables.multipliersBp.support, supportLevel) ?? 10_000)
   const rows: { label: string; amount: string; strong?: boolean }[] = [
-    { label: `Precio base (${pricing.breakdown.projectType})`, amount: mxn(pricing.basePrice) },
-    { label: `Características (${pricing.breakdown.features.length})`, amount: mxn(pricing.featurePrice) },
+    { label: `Precio base (${pricing.breakdown.projectType})`, amount: beforeTax(mxn(pricing.basePrice)) },
+    { label: `Características (${pricing.breakdown.features.length})`, amount: beforeTax(mxn(pricing.featurePrice)) },
   ]
   if (timelineAdjustment !== 0) {
     rows.push({
       label: `${timelineAdjustment > 0 ? 'Ajuste' : 'Descuento'} por tiempo de entrega (${timelineOption?.label ?? timeline}, ${timelineEffect})`,
-      amount: signedMxn(timelineAdjustment),
+      amount: beforeTax(signedMxn(timelineAdjustment)),
     })
   }
   if (supportAdjustment !== 0) {
     rows.push({
       label: `${supportAdjustment > 0 ? 'Soporte' : 'Descuento de soporte'} ${support?.label ?? supportLevel} (${supportEffect})`,
-      amount: signedMxn(supportAdjustment),
+      amount: beforeTax(signedMxn(supportAdjustment)),
     })
   }
   rows.push(
-    { label: `Subtotal (antes de IVA)`, amount: mxn(pricing.adjustedPrice) },
+    { label: `Subtotal (antes de IVA)`, amount: beforeTax(mxn(pricing.adjustedPrice)) },
     { label: termLabels(pricing.terms).tax, amount: mxn(pricing.taxAmount) },
     { label: `Total (${TAX_WORDS.included})`, amount: mxn(pricing.totalPrice), strong: true },
   )

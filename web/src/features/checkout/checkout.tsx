@@ -12,6 +12,7 @@ import type { PaymentsMode } from './payment-outcome'
 import { ReviewStep } from './review-step'
 import { showStepFromTop } from './step-heading'
 import { StepIndicator } from './step-indicator'
+import { requestReference } from '@/domain/orders/request-rules'
 
 // Only the review is in the page's first load: the payment step (with Stripe or the demo card form)
 // and the results are fetched when reached; the payment step is fetched ahead while the visitor
@@ -42,7 +43,8 @@ type Step =
   | { kind: 'payment' }
   | { kind: 'pending'; paymentIntentId: string; awaiting?: boolean }
   | { kind: 'confirmation'; paymentIntentId: string }
-  | { kind: 'failed'; message: string }
+  /** `charged`: the provider took the money but recording it failed; the visitor must not pay again. */
+  | { kind: 'failed'; message: string; charged?: boolean }
 
 const STEP_INDEX = { review: 0, payment: 1, pending: 1, failed: 1, confirmation: 2 } as const
 
@@ -76,7 +78,7 @@ export function Checkout({ payments, supportEmail, salesEmail, agencyName }: Che
         setStep({ kind: 'failed', message: verified.failureMessage ?? CHECKOUT_ERRORS.unexpectedStatus })
       }
     } catch (error) {
-      setStep({ kind: 'failed', message: `${CHECKOUT_ERRORS.recordUpdate} ${message(error, CHECKOUT_ERRORS.generic)}` })
+      setStep({ kind: 'failed', message: `${CHECKOUT_ERRORS.recordUpdate} ${message(error, CHECKOUT_ERRORS.generic)}`, charged: true })
     } finally {
       setProcessing(false)
     }
@@ -164,6 +166,8 @@ export function Checkout({ payments, supportEmail, salesEmail, agencyName }: Che
       {step.kind === 'failed' ? (
         <FailedStep
           message={step.message}
+          charged={step.charged ?? false}
+          reference={requestReference(view.record.id)}
           supportEmail={supportEmail}
           onRetry={() => {
             setPaymentError(null)

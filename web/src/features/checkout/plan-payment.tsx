@@ -10,13 +10,14 @@ import { PaymentErrorBox, ProcessingOverlay } from './payment-error-box'
 import type { PaymentsMode } from './payment-outcome'
 import type { PayablePlanPayment } from './server/plan-payment-page'
 import { StripeCardForm } from './stripe-card-form'
+import { requestReference } from '@/domain/orders/request-rules'
 
 export interface PlanPaymentProps extends PayablePlanPayment {
   readonly payments: PaymentsMode
   readonly supportEmail: string
 }
 
-type Step = { kind: 'form' } | { kind: 'done' } | { kind: 'failed'; message: string }
+type Step = { kind: 'form' } | { kind: 'done' } | { kind: 'failed'; message: string; charged?: boolean }
 
 /**
  * Milestone 1 or the final payment by card (issue 11): the same card forms, intent and server
@@ -36,7 +37,8 @@ export function PlanPayment(props: PlanPaymentProps) {
         const verified = await verifyPayment(projectId, paymentIntentId)
         setStep(verified.paymentStatus === paidStatus ? { kind: 'done' } : { kind: 'failed', message: verified.failureMessage ?? CHECKOUT_ERRORS.unexpectedStatus })
       } catch (failure) {
-        setStep({ kind: 'failed', message: failure instanceof CheckoutApiError ? failure.message : CHECKOUT_ERRORS.generic })
+        // The card went through: recording it failed, so the visitor is sent to support, never to pay again.
+        setStep({ kind: 'failed', message: `${CHECKOUT_ERRORS.recordUpdate} ${failure instanceof CheckoutApiError ? failure.message : CHECKOUT_ERRORS.generic}`, charged: true })
       } finally {
         setProcessing(false)
       }
@@ -84,6 +86,8 @@ export function PlanPayment(props: PlanPaymentProps) {
       {step.kind === 'failed' ? (
         <FailedStep
           message={step.message}
+          charged={step.charged ?? false}
+          reference={requestReference(projectId)}
           supportEmail={props.supportEmail}
           onRetry={() => {
             setError(null)

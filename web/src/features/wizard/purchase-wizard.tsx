@@ -26,6 +26,7 @@ import { WizardProgress } from './wizard-progress'
 import { useWizardForm } from './use-wizard-form'
 import { LAST_STEP, STEP, STEP_COUNT, WIZARD_STEPS } from './wizard-steps'
 import { emptyWizardValues, type WizardValues } from './wizard-values'
+import { requestReference } from '@/domain/orders/request-rules'
 
 /** Whether a storage entry exists (without parsing it): the code that reads it is loaded only then. */
 function hasEntry(storage: Storage | undefined, key: string): boolean {
@@ -284,7 +285,7 @@ export function PurchaseWizard({ tables }: { tables: PricingTables }) {
     setPending(null)
     const { body } = response
     if (mode === 'later') {
-      setSubmission({ status: 'sent', reference: response.id.slice(0, 8).toUpperCase(), email: body.contactInfo.email })
+      setSubmission({ status: 'sent', reference: requestReference(response.id), email: body.contactInfo.email })
       return
     }
     saveCheckoutData(browserStorage('local'), {

@@ -243,6 +243,21 @@ test.describe('checkout (demo provider)', () => {
     expect(await sideways()).toBe(0)
   })
 
+  test('a card that went through but could not be recorded sends the visitor to support, never to pay again', async ({ page }) => {
+    const request = page.request
+    const created = await createRequest(request)
+    await openCheckout(page, created)
+    await toPayment(page, created)
+    await page.route('**/api/payments/verify', (route) => route.fulfill({ status: 500, json: { error: 'Ocurrió un error en el servidor. Intenta de nuevo en unos minutos.' } }))
+    await payWith(page, '4242 4242 4242 4242', created.pricing.depositRequired)
+    await expect(page.getByRole('heading', { name: 'Error en el Pago' })).toBeVisible()
+    await expect(page.getByTestId('failed-message')).toContainText('no vuelvas a pagar')
+    await expect(page.getByRole('button', { name: 'Reintentar' })).toHaveCount(0)
+    await expect(page.getByText('Intenta con otro método de pago.')).toHaveCount(0)
+    await expect(page.getByRole('link', { name: 'Escribir a soporte' })).toHaveAttribute('href', new RegExp(`^mailto:.*${created.id.slice(0, 8).toUpperCase()}`))
+    await expect(page.getByRole('link', { name: 'Ir a mi Dashboard' })).toHaveAttribute('href', '/cliente/dashboard')
+  })
+
   test('a payment the provider is still processing shows "Tu pago está en proceso" until it settles', async ({ page }) => {
     const request = page.request
     const created = await createRequest(request)

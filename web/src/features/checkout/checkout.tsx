@@ -77,8 +77,8 @@ export function Checkout({ payments, supportEmail, salesEmail, agencyName }: Che
       } else {
         setStep({ kind: 'failed', message: verified.failureMessage ?? CHECKOUT_ERRORS.unexpectedStatus })
       }
-    } catch (error) {
-      setStep({ kind: 'failed', message: `${CHECKOUT_ERRORS.recordUpdate} ${message(error, CHECKOUT_ERRORS.generic)}`, charged: true })
+    } catch {
+      setStep({ kind: 'failed', message: CHECKOUT_ERRORS.recordUpdate, charged: true })
     } finally {
       setProcessing(false)
     }

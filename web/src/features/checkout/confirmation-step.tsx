@@ -94,7 +94,10 @@ export function ConfirmationStep({ record, paymentIntentId }: { record: Checkout
         </a>
       </p>
       <p className="mt-3 text-xs text-muted">
-        El recibo y el comprobante no son una factura (CFDI): nuestro equipo emite tu CFDI con los datos fiscales que registraste.
+        El recibo y el comprobante no son una factura (CFDI):{' '}
+        {record.billingDetails?.fiscalData
+          ? 'nuestro equipo emite tu CFDI con los datos fiscales que registraste.'
+          : 'si necesitas factura, responde al correo de confirmación con tu RFC, razón social, régimen fiscal, uso del CFDI y código postal.'}
       </p>
     </section>
   )

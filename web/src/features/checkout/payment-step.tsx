@@ -7,6 +7,7 @@ import { DemoCardForm } from './demo-card-form'
 import { mxn, shortProjectId } from './format'
 import type { PaymentCallbacks, PaymentsMode } from './payment-outcome'
 import { stepHeadingProps } from './step-heading'
+import { SecurityBadges } from './security-badges'
 import { StripeCardForm } from './stripe-card-form'
 
 type Method = 'card' | 'transfer'
@@ -57,6 +58,7 @@ export function PaymentStep({ record, payments, salesEmail, ...callbacks }: { re
       ) : (
         <DemoCardForm projectId={record.id} deposit={deposit} {...callbacks} />
       )}
+      {method === 'card' ? <SecurityBadges mode={payments.mode} /> : null}
     </section>
   )
 }

@@ -5,6 +5,7 @@ import { useCallback, useState } from 'react'
 import { CHECKOUT_ERRORS, verifyPayment } from './checkout-api'
 import { DemoCardForm } from './demo-card-form'
 import { FailedStep } from './failed-step'
+import { SecurityBadges } from './security-badges'
 import { mxn, shortProjectId } from './format'
 import { PaymentErrorBox, ProcessingOverlay } from './payment-error-box'
 import type { PaymentsMode } from './payment-outcome'
@@ -65,6 +66,7 @@ export function PlanPayment(props: PlanPaymentProps) {
           ) : (
             <DemoCardForm projectId={projectId} deposit={props.amount} kind={kind} onSucceeded={onSucceeded} onFailed={onFailed} onError={onError} />
           )}
+          <SecurityBadges mode={props.payments.mode} />
         </>
       ) : null}
       {step.kind === 'done' ? (

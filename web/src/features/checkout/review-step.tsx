@@ -20,11 +20,12 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
-function Line({ label, value, strong, testId }: { label: string; value: ReactNode; strong?: boolean; testId?: string }) {
+/** A label and its value; `amount` keeps a price on one line ("$17,250 MXN + IVA"), the label wraps instead. */
+function Line({ label, value, strong, testId, amount }: { label: string; value: ReactNode; strong?: boolean; testId?: string; amount?: boolean }) {
   return (
     <div className="flex justify-between gap-4 py-1.5">
       <dt className={strong ? 'font-semibold text-ink' : 'text-muted'}>{label}</dt>
-      <dd className={`text-right tabular-nums ${strong ? 'font-bold text-ink' : 'text-ink'}`} data-testid={testId}>
+      <dd className={`text-right tabular-nums ${amount ? 'whitespace-nowrap' : ''} ${strong ? 'font-bold text-ink' : 'text-ink'}`} data-testid={testId}>
         {value}
       </dd>
     </div>
@@ -106,11 +107,11 @@ export function ReviewStep({ record, onContinue }: { record: CheckoutRecord; onC
       <div className="grid content-start gap-6">
         <Card title="Resumen de Precios">
           <dl>
-            <Line label="Precio base" value={mxnWithTax(pricing.basePrice, 'before-tax')} />
-            <Line label="Características" value={mxnWithTax(pricing.featurePrice, 'before-tax')} />
-            {pricing.timelineAdjustment !== 0 ? <Line label={pricing.timelineAdjustment < 0 ? 'Descuento por cronograma' : 'Ajuste por urgencia'} value={mxnWithTax(pricing.timelineAdjustment, 'before-tax', { sign: true })} /> : null}
-            {pricing.supportAdjustment !== 0 ? <Line label="Ajuste por soporte" value={mxnWithTax(pricing.supportAdjustment, 'before-tax', { sign: true })} /> : null}
-            <Line label="Subtotal (antes de IVA)" value={mxnWithTax(pricing.adjustedPrice, 'before-tax')} />
+            <Line amount label="Precio base" value={mxnWithTax(pricing.basePrice, 'before-tax')} />
+            <Line amount label="Características" value={mxnWithTax(pricing.featurePrice, 'before-tax')} />
+            {pricing.timelineAdjustment !== 0 ? <Line amount label={pricing.timelineAdjustment < 0 ? 'Descuento por cronograma' : 'Ajuste por urgencia'} value={mxnWithTax(pricing.timelineAdjustment, 'before-tax', { sign: true })} /> : null}
+            {pricing.supportAdjustment !== 0 ? <Line amount label="Ajuste por soporte" value={mxnWithTax(pricing.supportAdjustment, 'before-tax', { sign: true })} /> : null}
+            <Line amount label="Subtotal (antes de IVA)" value={mxnWithTax(pricing.adjustedPrice, 'before-tax')} />
             <Line label={labels.tax} value={mxn(pricing.taxAmount)} />
             <div className="my-2 border-t border-line" />
             <Line label={`Total (${TAX_WORDS.included})`} value={`${mxn(pricing.totalPrice)} MXN`} strong testId="review-total" />

@@ -152,6 +152,11 @@ test.describe('checkout (demo provider)', () => {
 
     await page.getByRole('button', { name: 'Reintentar' }).click()
     await expect(page.getByRole('button', { name: 'Continuar al Pago' })).toBeVisible()
+    // The billing address saved on the way to the payment is still there.
+    await expect(page.getByLabel('Calle y número')).toHaveValue('Av. Ruiz 123')
+    await expect(page.getByLabel('Código postal', { exact: true })).toHaveValue('22800')
+    await page.reload()
+    await expect(page.getByLabel('Calle y número')).toHaveValue('Av. Ruiz 123')
     // The same intent, a good card this time.
     await toPayment(page, created)
     await payWith(page, '4242424242424242', created.pricing.depositRequired)

@@ -27,7 +27,7 @@ export function DashboardTabs({ active, onChange }: { active: DashboardTab; onCh
   }
 
   return (
-    <div role="tablist" aria-label="Secciones de tu área de cliente" className="flex gap-1 overflow-x-auto rounded-full border border-line bg-surface-alt p-1">
+    <div role="tablist" aria-label="Secciones de tu área de cliente" className="grid grid-cols-2 gap-1 rounded-3xl border border-line bg-surface-alt p-1 sm:flex sm:rounded-full">
       {DASHBOARD_TABS.map((tab, index) => {
         const selected = tab.id === active
         return (

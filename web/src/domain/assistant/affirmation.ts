@@ -7,13 +7,28 @@ const AFFIRMATIVE =
 
 const NEGATIVE = /^(?:no\b|todavia no|aun no|espera|mejor no|nel|nop)/
 
+/** The answer as read: folded, without leading punctuation ("¡Sí!", "¿no?"). */
+function answerOf(text: string): string {
+  return fold(text).trim().replace(/^[¡!¿.,\s]+/, '')
+}
+
 /** True for "sí", "Sí, por favor", "claro", "dale", "ok", "órale"... and false when a "no" leads. */
 export function isAffirmative(text: string): boolean {
-  const folded = fold(text).trim().replace(/^[¡!¿.,\s]+/, '')
-  if (folded === '' || NEGATIVE.test(folded)) return false
-  return AFFIRMATIVE.test(folded)
+  const answer = answerOf(text)
+  if (answer === '' || NEGATIVE.test(answer)) return false
+  return AFFIRMATIVE.test(answer)
 }
 
 export function isNegative(text: string): boolean {
-  return NEGATIVE.test(fold(text).trim().replace(/^[¡!¿.,\s]+/, ''))
+  return NEGATIVE.test(answerOf(text))
+}
+
+/** Hesitation before an answer: "mmm no", "ah ok, no". */
+const HESITATION = /^(?:(?:mm+|ah|ok|ah ok|bueno|este|pues|uy|ya)\W+)*/
+/** A no to something just offered or asked about; "no sé" is doubt, not a no. */
+const DECLINING = /^(?:no(?!\s+(?:se|lo se|tengo|estoy|hay|sabemos|tenemos)\b)|mejor no|nel|nop|eso (?:despues|luego)|por ahora no|ahorita no|todavia no|aun no)\b/
+
+/** "mmm no, mejor no", "ah ok, no, eso luego": a no to what the visitor had just asked about. */
+export function isDeclining(text: string): boolean {
+  return DECLINING.test(answerOf(text).replace(HESITATION, ''))
 }

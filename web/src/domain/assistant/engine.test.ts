@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isAffirmative } from './affirmation'
+import { isAffirmative, isDeclining } from './affirmation'
 import { isValidEmail, isValidPhone } from './contact-validation'
 import { respond, type ChatTurn } from './engine'
 import { INVALID_EMAIL_MESSAGE, INVALID_PHONE_MESSAGE } from './messages'
@@ -100,5 +100,9 @@ describe('contact rules (spec §5)', () => {
   it.each([['sí', true], ['Sí, por favor', true], ['claro', true], ['órale', true], ['no', false], ['todavía no', false], ['quizá', false]])(
     'affirmative %j → %s',
     (text, ok) => expect(isAffirmative(text)).toBe(ok),
+  )
+  it.each([['mmm no, mejor no', true], ['ah ok, no, eso luego', true], ['¡No!', true], ['por ahora no', true], ['no sé, 20 mil', false], ['no tengo idea', false], ['sí, ponlos', false], ['nomás eso', false]])(
+    'declining %j → %s',
+    (text, no) => expect(isDeclining(text)).toBe(no),
   )
 })

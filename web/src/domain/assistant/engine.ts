@@ -2,7 +2,7 @@
 // sent (the last ≤10 messages and the new one). It reads what the visitor wrote, asks for what is
 // missing one question at a time, and never fills a field the visitor did not give.
 import type { MatchableFeature } from '../catalogue/match-features'
-import { isAffirmative, isNegative } from './affirmation'
+import { isAffirmative, isDeclining, isNegative } from './affirmation'
 import { findEmails, findPhones, isValidEmail, isValidPhone } from './contact-validation'
 import {
   conversationStateSchema,
@@ -13,7 +13,7 @@ import {
   type ConversationStep,
   type Question,
 } from './conversation-state'
-import { findBudget } from './extract-budget'
+import { BUDGET_CONTEXT, findBudget } from './extract-budget'
 import { findFeatures } from './extract-features'
 import { afterTitles, bareName, findCompany, findName, isGreeting, restatedName, signedName } from './extract-name'
 import { decideProjectType, typeSpans } from './extract-project-type'
@@ -89,9 +89,6 @@ const SKIP =
   /\b(?:no se|no lo se|ni idea|no tengo idea|no estoy segur[oa]|aun no (?:lo )?se|todavia no (?:lo )?se|lo que (?:ustedes|tu) (?:digan|digas|recomiendes|recomienden)|no lo he pensado|no tengo (?:un )?presupuesto(?: definido)?|prefiero no|ninguna|ninguno|nada en especial|nada mas|paso|omitir|saltar)\b/
 /** A message asking whether something can be had ("¿se puede poner pagos?", "y lo de google?"), folded. */
 const ASKING = /[?¿]|^(?:y |oye |tambien |y tambien )?(?:se (?:puede|podria)|puedo|pueden|podrian|podemos|hay manera)\b/
-/** A "no" to what the visitor had just asked about ("mmm no, mejor no", "ah ok, no, eso luego"); "no sé" is none. */
-const TAKE_BACK =
-  /^(?:(?:mm+|ah|ok|ah ok|bueno|este|pues|uy|ya)\W+)*(?:no(?!\s+(?:se|lo se|tengo|estoy|hay|sabemos|tenemos)\b)|mejor no|nel|nop|eso (?:despues|luego)|por ahora no|ahorita no|todavia no|aun no)\b/
 /** "No tengo correo", "prefiero no dar mi teléfono", "solo por correo": a way of contact declined (folded text). */
 const DECLINED: readonly { question: 'name' | 'email' | 'phone'; pattern: RegExp }[] = [
   {
@@ -221,8 +218,9 @@ export function absorb(
   // question they cannot answer (the timeline, a contact), never while describing the project.
   const shortAnswer = work.trim().split(/\s+/).length <= 4
   const money = asked === 'budget' || (shortAnswer && (asked === 'timeline' || asked === 'email' || asked === 'phone' || asked === 'confirm'))
-  // Digits typed while the phone is asked ("mi tel es 345 6789", one short) are a phone gone wrong, not a budget.
-  const phoneAttempt = asked === 'phone' && !/\$|\b(?:pesos|mil|mxn|presupuesto)\b|\d\s*k\b/.test(work)
+  // Seven digits or more typed while the phone is asked, with no word of money ("mi tel es 345 6789",
+  // one short), are a phone gone wrong, not a budget.
+  const phoneAttempt = asked === 'phone' && (work.match(/\d/g)?.length ?? 0) >= 7 && !BUDGET_CONTEXT.test(work)
   const budget = phoneAttempt ? undefined : findBudget(work, money)
   if (budget) {
     news.budget = budget.budget
@@ -253,7 +251,7 @@ export function absorb(
   // "¿se puede poner pedidos en línea?" … "mmm no, mejor no": the no takes back what the question added.
   const offered = state.offered
   delete next.offered
-  if (offered && news.added.length === 0 && !news.type && TAKE_BACK.test(folded.trim().replace(/^[¡!.,\s]+/, ''))) {
+  if (offered && news.added.length === 0 && !news.type && isDeclining(folded)) {
     news.removed.push(...offered.features.filter((code) => next.features.includes(code) && !news.removed.includes(code)))
     if (offered.replacedType) news.type = { code: offered.replacedType, correction: true }
     else if (offered.replacedType === null) delete next.projectType

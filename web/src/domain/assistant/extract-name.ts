@@ -177,7 +177,6 @@ export function signedName(original: string): { name: string; span: Span } | und
   return { name: match[1]!, span: { start, end: start + match[1]!.length } }
 }
 
-
 /**
  * The visitor's name written again, fuller or with its accents ("perdón, Jazmín Ruelas, con acento"
  * after "soy Jazmin"): capitalised words whose first one is the known first name.

@@ -158,8 +158,9 @@ export interface TypeDecision {
 /**
  * The project type one message gives, against what is known: an explicit word ("tienda en línea")
  * or an intent ("que me compren desde la página"). A site that sells or books becomes a store or an
- * application (one where clients sign in stays a site with the auth feature); a store or an application changes kind only on a correction ("no, mejor una app") or
- * as the answer to the type question, so a feature word never switches it.
+ * application (one where clients sign in stays a site with the auth feature); a store or an
+ * application changes kind only on a correction ("no, mejor una app") or as the answer to the type
+ * question, so a feature word never switches it.
  */
 export function decideProjectType(
   folded: string,

@@ -12,7 +12,6 @@ import type { PaymentsMode } from './payment-outcome'
 import { ReviewStep } from './review-step'
 import { showStepFromTop } from './step-heading'
 import { StepIndicator } from './step-indicator'
-import { requestReference } from '@/domain/orders/request-rules'
 
 // Only the review is in the page's first load: the payment step (with Stripe or the demo card form)
 // and the results are fetched when reached; the payment step is fetched ahead while the visitor
@@ -167,7 +166,7 @@ export function Checkout({ payments, supportEmail, salesEmail, agencyName }: Che
         <FailedStep
           message={step.message}
           charged={step.charged ?? false}
-          reference={requestReference(view.record.id)}
+          projectId={view.record.id}
           supportEmail={supportEmail}
           onRetry={() => {
             setPaymentError(null)

@@ -2,6 +2,7 @@ import { XCircle } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { ButtonLink } from '@/components/ui/button-link'
 import { paths } from '@/config/paths'
+import { shortProjectId } from './format'
 import { stepHeadingProps } from './step-heading'
 
 const TIPS = [
@@ -14,14 +15,15 @@ type Props = {
   message: string
   /** The payment went through but could not be recorded: no retry, no "other method", only support. */
   charged: boolean
-  /** The request's short reference, for the e-mail to support. */
-  reference: string
+  /** The request, named by its short reference in the e-mail to support. */
+  projectId: string
   supportEmail: string
   onRetry: () => void
 }
 
 /** "Error en el Pago": the reason, tips, and the way back to the review (or to support, when the card was charged). */
-export function FailedStep({ message, charged, reference, supportEmail, onRetry }: Props) {
+export function FailedStep({ message, charged, projectId, supportEmail, onRetry }: Props) {
+  const reference = shortProjectId(projectId)
   const mailto = `mailto:${supportEmail}?subject=${encodeURIComponent(`Pago por registrar, solicitud ${reference}`)}`
   return (
     <section role="alert" className="mx-auto max-w-xl rounded-card border border-red-200 bg-surface p-6 text-center shadow-card sm:p-8">

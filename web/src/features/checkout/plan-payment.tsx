@@ -11,7 +11,6 @@ import { PaymentErrorBox, ProcessingOverlay } from './payment-error-box'
 import type { PaymentsMode } from './payment-outcome'
 import type { PayablePlanPayment } from './server/plan-payment-page'
 import { StripeCardForm } from './stripe-card-form'
-import { requestReference } from '@/domain/orders/request-rules'
 
 export interface PlanPaymentProps extends PayablePlanPayment {
   readonly payments: PaymentsMode
@@ -89,7 +88,7 @@ export function PlanPayment(props: PlanPaymentProps) {
         <FailedStep
           message={step.message}
           charged={step.charged ?? false}
-          reference={requestReference(projectId)}
+          projectId={projectId}
           supportEmail={props.supportEmail}
           onRetry={() => {
             setError(null)

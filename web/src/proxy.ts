@@ -94,7 +94,7 @@ async function isUnknownProject(request: NextRequest): Promise<boolean> {
 const MALFORMED_PATH_PAGE = '/direccion-no-valida'
 
 /** Whether every percent escape of the path decodes (a lone `%` or `%ZZ` does not). */
-export function isWellEncoded(pathname: string): boolean {
+function isWellEncoded(pathname: string): boolean {
   try {
     decodeURIComponent(pathname)
     return true

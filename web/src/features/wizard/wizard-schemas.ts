@@ -55,7 +55,7 @@ export const draftSchema = z.object({
   savedAt: z.number().finite(),
   step: z.number().int().min(0).max(7),
   values: storedValuesSchema,
-  budgetAmount: z.number().int().positive().max(1_000_000_000).nullable().catch(null).default(null),
+  budgetAmount: z.number().int().positive().max(1_000_000_000).nullable().catch(null),
 })
 
 /** GET /api/project-requests/pending's answer. */

@@ -116,6 +116,12 @@ export async function runAssistantBench({ write = true } = {}) {
       'held-out-6.json': { fieldAccuracy: 0.9792, perField: { nombre: 0.9818, projectType: 0.9818, features: 0.9273, budget: 0.9636, timeline: 1, email: 1, telefono: 1 }, reachedSummary: '42/44' },
       'development-9.json': { fieldAccuracy: 0.9595, perField: { nombre: 1, projectType: 0.9167, features: 0.8167, budget: 0.9833, timeline: 1, email: 1, telefono: 1 }, reachedSummary: '48/48' },
     },
+    // The fourth round (held-out-7 and development-10, written by two more writers on 2026-11-26), each
+    // scored once with the engine before that round's changes (commit 144f63b).
+    baselineBeforeFourthRound: {
+      'held-out-7.json': { fieldAccuracy: 0.9571, perField: { nombre: 0.9833, projectType: 0.95, features: 0.9, budget: 0.9, timeline: 0.9833, email: 0.9833, telefono: 1 }, reachedSummary: '5/5' },
+      'development-10.json': { fieldAccuracy: 0.9405, perField: { nombre: 0.9667, projectType: 0.8833, features: 0.7667, budget: 0.9833, timeline: 1, email: 0.9833, telefono: 1 }, reachedSummary: '3/3' },
+    },
     corpusConversations: engine.corpus.length,
     fieldsChecked: score.checked,
     fieldAccuracy: Number(score.accuracy.toFixed(4)),

@@ -55,6 +55,9 @@ export function findEmails(text: string): Found[] {
   const spoken = joinDictatedLocalPart(
     text
       .replace(/\s*[[(]\s*arroba\s*[\])]\s*|\s+arroba\s+/gi, '@')
+      // "julieta guion bajo avila arroba…": the dictated underscore and hyphen.
+      .replace(/\s+gui[oó]n\s+bajo\s+(?=[\p{L}\d][^@\s]*@)/giu, '_')
+      .replace(/\s+gui[oó]n(?:\s+medio)?\s+(?!bajo\b)(?=[\p{L}\d][^@\s]*@)/giu, '-')
       .replace(/\s*[[(]\s*punto\s*[\])]\s*|\s+punto\s+(?=[a-z]{2,}\b)/gi, '.'),
   )
   const source = spoken === text ? text : spoken

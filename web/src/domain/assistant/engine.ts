@@ -227,7 +227,9 @@ export function absorb(
     if (budget.amount !== undefined) news.budgetAmount = budget.amount
     work = mask(work, budget.spans)
   }
-  const type = decideProjectType(work, state.projectType, asked === 'projectType')
+  // A type the visitor's own question put ("¿eso sería tienda en línea?") is open until they say which it is.
+  const typeOpen = asked === 'projectType' || state.offered?.replacedType !== undefined
+  const type = decideProjectType(work, state.projectType, typeOpen)
   if (type) news.type = { code: type.type, correction: type.correction }
   work = mask(work, [...typeSpans(work), ...(type?.intentSpans ?? [])])
 

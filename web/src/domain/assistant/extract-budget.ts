@@ -70,6 +70,7 @@ export interface BudgetFinding {
 
 /** A figure people write as a year, not as pesos: "desde 2019". */
 const YEAR = /^(?:19|20)\d\d$/
+const PHONE_BEFORE = /\b(?:llam[ae](?:me|nos|rme|rnos|r)?|marca(?:me|nos|r)?|tel(?:efono)?|cel(?:ular)?|numero|whats(?:app)?|wats)\b[^,.;\d]{0,20}(?:\d[\d\s-]*)?$/
 
 /**
  * @param folded the normalised message with phones, e-mails and timelines masked out
@@ -112,6 +113,8 @@ export function findBudget(folded: string, money: boolean): BudgetFinding | unde
     if (a.marked) return true
     const raw = folded.slice(a.start, a.end).trim()
     if (YEAR.test(raw) && !inContext) return false
+    // "llámame a la casa al 422 1587": digits after a word for the phone are a number to call.
+    if (PHONE_BEFORE.test(folded.slice(Math.max(0, a.start - 40), a.start))) return false
     // A bare figure of at least a thousand is money ("como 18,500", "16000").
     return a.value >= 1_000
   })

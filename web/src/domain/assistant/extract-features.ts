@@ -90,8 +90,13 @@ const GENERIC = new Set(
 /** A phrase about what the business sells ("vender ropa de bebé", "venta de vinos"): the project's kind, no feature to review. */
 const WHAT_IT_SELLS = /^(?:vender|vendo|vendemos|venda|vendan|venta|ventas|ofrecer|ofrezco|ofrecemos|ofrezca)\b/
 
-/** Negations that reject no feature: a purpose ("para no vender"), a relative ("lo que ya no tengo"). */
-const NOT_A_REJECTION = /\bpara (?:que )?no\b[^,;]*|\b(?:lo|los|las) que (?:ya )?no\b[^,;]*|\bcuando\b[^,;]*?\bno\b[^,;]*/g
+/**
+ * Negations that reject no feature: a purpose ("para no vender"), a relative ("lo que ya no tengo"), a
+ * condition ("si el día 5 no han subido nada"), a complaint about the site they have ("la actual no se
+ * ve en celular"), a way to pay ("a meses sin intereses").
+ */
+const NOT_A_REJECTION =
+  /\bpara (?:que )?no\b[^,;]*|\b(?:lo|los|las) que (?:ya )?no\b[^,;]*|\bcuando\b[^,;]*?\bno\b[^,;]*|\bsi (?:el|la|los|las|un|una|alguien|algun|alguna|ya|todavia|aun|nadie|en|para)\b[^,;]*?\bno\b[^,;]*|\bno\b(?= (?:nos |me |la |lo )?(?:se (?:ve|mira|adapta|puede ver)|(?:nos |me )?(?:encuentra|encuentran)|aparece|aparecemos|salimos|sale|carga|jala)\b)|\bsin intereses\b/g
 
 /** "sobre el chat, mejor no": only its "no" is kept, in the clause it rejects. */
 const LATE_NO = /,?\s*\b(?:mejor|siempre|pensandolo bien) no\b/g

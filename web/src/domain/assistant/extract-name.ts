@@ -122,6 +122,21 @@ function nameAt(original: string, from: number): { name: string; span: Span } | 
 
 /** Cues that can only introduce a name. */
 const STRONG_CUES = /(?:^|[\s,.!¡¿])(?:me llamo|me yamo|mi nombre es|mi nombre completo es|mi nombre:|nombre:|atte\.?|atentamente,?|me presento:?|pon(?:me|gas)? (?:mi nombre )?como|anota(?:me)? (?:mi nombre )?como|registrame como|le escribe|te escribe|les escribe|le saluda|te saluda|les saluda|los saluda)\s+/g
+/** "pon el contacto a nombre de mi socia": the request goes under another person's name. */
+const HANDOVER_CUES = /\b(?:pon(?:lo|la|gan|ga)?|anota(?:lo|la)?|registra(?:lo|la)?|hazl[oa]|dej[ae](?:lo|la)?)\s+(?:(?:el|la|los|las|todo|mejor|tambien)\s+)?(?:(?:contacto|cotizacion|solicitud|proyecto|datos)\s+)?a nombre de\s+/g
+
+/** The name after a handover cue: right there ("a nombre de Valeria Ochoa") or the first capitalised one later ("de mi socia, ella lo lleva: Valeria Ochoa"). */
+function handedOverName(original: string, from: number): { name: string; span: Span } | undefined {
+  const direct = nameAt(original, from)
+  if (direct && /^\s*\p{Lu}/u.test(original.slice(afterTitles(original, from)))) return direct
+  for (const match of original.slice(from).matchAll(/\p{Lu}[\p{Ll}'’-]+(?:\s+(?:de la\s+|de los\s+|del\s+|de\s+)?\p{Lu}[\p{Ll}'’-]+){0,3}/gu)) {
+    if (match[0].split(/\s+/).some((w) => NOT_A_NAME.has(fold(w)))) continue
+    const found = nameAt(original, from + match.index)
+    if (found) return found
+  }
+  return undefined
+}
+
 /** Cues that also introduce a trade or a role ("soy pastor", "soy independiente"). */
 const WEAK_CUES = /(?:^|[\s,.!¡¿])(?:soy|soi|habla|aqui)\s+/g
 
@@ -134,6 +149,7 @@ const WEAK_CUES = /(?:^|[\s,.!¡¿])(?:soy|soi|habla|aqui)\s+/g
 export function findName(original: string, folded: string, known?: string): { name: string; span: Span } | undefined {
   let strong: { name: string; span: Span } | undefined
   for (const cue of folded.matchAll(STRONG_CUES)) strong = nameAt(original, cue.index + cue[0].length) ?? strong
+  for (const cue of folded.matchAll(HANDOVER_CUES)) strong = handedOverName(original, cue.index + cue[0].length) ?? strong
   if (strong) return selfCorrected(original, folded, strong)
   const capitals = /\p{Lu}/u.test(original)
   let weak: { name: string; span: Span } | undefined
@@ -192,7 +208,9 @@ export function restatedName(original: string, known: string): { name: string; s
     if (match[0] === known || words.some((w) => NOT_A_NAME.has(fold(w))) || NOT_A_SIGNATURE.test(fold(match[0]))) continue
     // Another first name only mid-sentence: a capital after a full stop or at the start is no name.
     const sentenceStart = /(?:^|[.!?¿¡]\s*)$/.test(original.slice(0, match.index))
-    if (fold(words[0]!) !== first && (!correcting || sentenceStart)) continue
+    // "…se escribe Jhonatan, con h. Jhonatan Ríos": the corrected first name, then the whole name.
+    const correctedFirst = best !== undefined && fold(words[0]!) === fold(best.name.split(' ')[0]!)
+    if (fold(words[0]!) !== first && (!correcting || sentenceStart) && !correctedFirst) continue
     if (!best || match[0].length > best.name.length) best = { name: match[0], span: { start: match.index, end: match.index + match[0].length } }
   }
   return best

@@ -15,7 +15,7 @@ export const FEATURE_INTENTS: readonly { readonly code: string; readonly pattern
   {
     code: 'file-management',
     pattern:
-      /\b(?:(?:suban|puedan subir|puedan cargar|puedan adjuntar|nos suba|nos suban|me suba|me suban)\s+(?!(?:(?:sus|las|los|su|el|la|una|un) )?(?:notas|noticias|articulos|textos|publicaciones|entradas|posts)\b)(?:sus |las |los |su |el |la |una |un )?[a-z]+|(?:pueda|puedan) (?:mandar|enviar|subir)(?:me|nos)? (?:sus |los |las |su )?(?:documentos|archivos|fotos|papeles|comprobantes|facturas|pdfs?)|(?:adjuntar|adjunten|adjunte|anexar|anexen)\s+(?:sus |las |los |su |el |la )?[a-z]+|suban? (?:una |la |su )?(?:foto|fotos|imagen|copia|escaneo)s? de su)\b/g,
+      /\b(?:(?:suban|puedan subir|puedan cargar|puedan adjuntar|nos suba|nos suban|me suba|me suban)\s+(?!(?:(?:sus|las|los|su|el|la|una|un) )?(?:notas|noticias|articulos|textos|publicaciones|entradas|posts)\b)(?:sus |las |los |su |el |la |una |un )?[a-z]+|(?:pueda|puedan) (?:mandar|enviar|subir)(?:me|nos)? (?:sus |los |las |su )?(?:documentos|archivos|fotos|papeles|comprobantes|facturas|pdfs?|radiografias|estudios|analisis|planos|recibos|identificaciones|evidencias|videos)|(?:adjuntar|adjunten|adjunte|anexar|anexen)\s+(?:sus |las |los |su |el |la )?[a-z]+|suban? (?:una |la |su )?(?:foto|fotos|imagen|copia|escaneo)s? de su)\b/g,
   },
   // A newsletter before subscriptions: "que se suscriban para recibir las recetas por correo" is no paid plan.
   {
@@ -26,12 +26,18 @@ export const FEATURE_INTENTS: readonly { readonly code: string; readonly pattern
   {
     code: 'subscription',
     pattern:
-      /\b(?:pagos? recurrentes?|cobros? (?:mensual(?:es)?|recurrentes?|automatic[oa]s?)|(?:pague|paguen|pagar|paga|cobrar|cobre|cobro|cuota|cuotas)\s+(?:su |sus |la |una )?(?:cada mes|mensual(?:es|mente)?|cuota mensual|mensualidad(?:es)?)|mensualidad(?:es)?|colegiaturas? mensual(?:es)?|suscribir(?:se)? para (?:donar|pagar|apoyar)|(?:donar|aportar|apoyar) cada mes|padrinos|apadrinar|(?:donativos?|donaciones|aportaciones|cuotas?) (?:mensual(?:es)?|recurrentes?)(?: recurrentes?)?|donantes? mensual(?:es)?|plan(?:es)? (?:mensual(?:es)?|recurrentes?|anual(?:es)?)(?: recurrentes?)?|(?:se (?:le |les )?|les? )?cobr(?:e|en|ar|a)\s+(?:su |la |una )?(?:membresia|mensualidad|suscripcion|cuota)(?: mensual)?|cada mes se (?:le |les )?cobr(?:a|e|en)|se (?:le |les )?cobr(?:a|e) (?:solo |automaticamente )?cada mes|suscripcion(?:es)?|suscri(?:ba|ban|bir|birse|ptores)|cobrandoles? automatic[oa]|membresias?|planes (?:mensuales|de pago)|contenido exclusivo)\b/g,
+      /\b(?:pagos? recurrentes?|cobros? (?:mensual(?:es)?|recurrentes?|automatic[oa]s?)|(?:pague|paguen|pagar|paga|cobrar|cobre|cobro|cuota|cuotas)\s+(?:su |sus |la |una )?(?:cada mes|mensual(?:es|mente)?|cuota mensual|mensualidad(?:es)?)|mensualidad(?:es)?|colegiaturas? mensual(?:es)?|suscribir(?:se)? para (?:donar|pagar|apoyar)|(?:donar|aportar|apoyar) cada mes|padrinos|apadrinar|(?:donativos?|donaciones|aportaciones|cuotas?) (?:mensual(?:es)?|recurrentes?)(?: recurrentes?)?|donantes? mensual(?:es)?|plan(?:es)? (?:mensual(?:es)?|recurrentes?|anual(?:es)?)(?: recurrentes?)?|(?:se (?:le |les )?|les? )?cobr(?:e|en|ar|a)\s+(?:su |la |una )?(?:membresia|mensualidad|suscripcion|cuota)(?: mensual)?|cada mes se (?:le |les )?cobr(?:a|e|en)|se (?:le |les )?cobr(?:a|e) (?:solo |solito |automatic(?:o|amente) )?cada mes|suscripcion(?:es)?|suscri(?:ba|ban|bir|birse|ptores)|cobrandoles? automatic[oa]|membresias?|planes (?:mensuales|de pago)|contenido exclusivo)\b/g,
+  },
+  // Their own records, before payments reads "para ver sus pagos" as a way to pay.
+  {
+    code: 'user-dashboard',
+    pattern:
+      /\b(?:vean|ver|vea|viera|vieran|consulten|consultar|consulte|revisen|revisar|revise|chequen|checar)\s+sus\s+(?:pagos|rutinas|citas|calificaciones|puntos|expedientes|tramites|movimientos|saldos|boletas|avances)\b/g,
   },
   {
     code: 'payments',
     pattern:
-      /(?<!cuanto\s(?:(?:puedo|podria|quiero|voy a|pienso)\s)?)\b(?:(?<!se lo )pag(?:os?|ar|uen|ue|an|en|ando)(?!\s+(?:sus |los |el )?(?:impuestos|predial))|cobr(?:ar|e|en|os?)|(?<!(?:goleo|goles|faltas|amonestaciones) y )tarjetas?(?! (?:amarillas?|rojas?))(?: de (?:credito|debito))?|oxxo|spei|paypal|stripe|mercado ?pago|transferencia|pasarela|terminal virtual|colegiaturas?|ofrendas?|donativos?|donaciones|diezmos?)\b(?!\s+(?:de|del)\s+(?:envio|dominio|hosting))/g,
+      /(?<!cuanto\s(?:(?:puedo|podria|quiero|voy a|pienso)\s)?)\b(?:(?<!se lo )pag(?:os?|ar|uen|ue|an|en|ando)(?!\s+(?:sus |los |el )?(?:impuestos|predial))|cobr(?:ar|e|en|os?)|(?<!(?:goleo|goles|faltas|amonestaciones) y )tarjetas?(?! (?:amarillas?|rojas?))(?: de (?:credito|debito))?|meses sin intereses|oxxo|spei|paypal|stripe|mercado ?pago|transferencia|pasarela|terminal virtual|colegiaturas?|ofrendas?|donativos?|donaciones|diezmos?)\b(?!\s+(?:de|del)\s+(?:envio|dominio|hosting))/g,
   },
   {
     code: 'shipping',
@@ -41,12 +47,12 @@ export const FEATURE_INTENTS: readonly { readonly code: string; readonly pattern
   {
     code: 'responsive',
     pattern:
-      /\b(?:(?:se )?(?:adapte|adapten|adapta|ajuste|ajusten|vea|vean|veas|mire|funcione|funcionen|sirva|jale|cargue|carguen|abra|abran|navegue|naveguen)\s+(?:(?:muy|bien|bonit[oa]|chido|perfecto|excelente|padre|rapido|igual|super|tambien)\s+){0,2}(?:en|a|al|para|desde)\s+(?:el |la |los |las |cualquier )?(?:celular(?:es)?|telefonos?|moviles?|tablets?|pantallas?|smartphones?|cel)|(?:pueda |puedan )?ver(?:se|lo|la)? (?:bien )?(?:en|desde) (?:el |la |su |sus |cualquier )?(?:celular(?:es)?|telefonos?|moviles?|cel)|adaptable a (?:dispositivos )?moviles|dispositivos moviles|responsiv[oa]s?|version (?:movil|para celular)|adaptable a (?:moviles|celulares)|mobile(?: friendly)?)\b/g,
+      /\b(?:(?:se )?(?:adapte|adapten|adapta|ajuste|ajusten|ve|vea|vean|veas|mira|mire|funcione|funcionen|sirva|jale|cargue|carguen|abra|abran|navegue|naveguen)\s+(?:(?:muy|bien|bonit[oa]|chido|perfecto|excelente|padre|rapido|igual|super|tambien)\s+){0,2}(?:en|a|al|para|desde)\s+(?:el |la |los |las |cualquier )?(?:celular(?:es)?|telefonos?|moviles?|tablets?|pantallas?|smartphones?|cel)|(?:pueda |puedan )?ver(?:se|lo|la)? (?:bien )?(?:en|desde) (?:el |la |su |sus |cualquier )?(?:celular(?:es)?|telefonos?|moviles?|cel)|adaptable a (?:dispositivos )?moviles|dispositivos moviles|responsiv[oa]s?|version (?:movil|para celular)|adaptable a (?:moviles|celulares)|mobile(?: friendly)?)\b/g,
   },
   {
     code: 'seo',
     pattern:
-      /\b(?:(?:salga|salgan|aparezca|aparezcan|aparecer|aparezcamos|salir|salgamos|posicionar(?:me|nos|se)?|posicione|posicionen|encuentre|encuentren|encontrar(?:me|nos|la|lo)?|hallen|busque|busquen|buscarme|buscarnos|ubiquen)\s+(?:[a-z]+\s+){0,4}(?:en|por)\s+(?:el |los )?(?:google|buscadores?|internet)(?: maps)?|(?:en|por) google (?:salga|salgamos|aparezca|aparezcamos|me encuentren|nos encuentren)|(?:busca|buscan|busque|busquen)\s+(?:[a-z]+\s+){0,4}en google|google maps|primeros lugares|posicionamiento|seo(?: local)?|buscadores)\b/g,
+      /\b(?:(?:salga|salgan|aparezca|aparezcan|aparecer|aparezcamos|salir|salgamos|posicionar(?:me|nos|se)?|posicione|posicionen|encuentra|encuentran|encuentre|encuentren|encontrar(?:me|nos|la|lo)?|aparece|aparecemos|salimos|hallen|busque|busquen|buscarme|buscarnos|ubiquen)\s+(?:[a-z]+\s+){0,4}(?:en|por)\s+(?:el |los )?(?:google|buscadores?|internet)(?: maps)?|(?:en|por) google (?:salga|salgamos|aparezca|aparezcamos|me encuentren|nos encuentren)|(?:busca|buscan|busque|busquen)\s+(?:[a-z]+\s+){0,4}en google|google maps|primeros lugares|posicionamiento|seo(?: local)?|buscadores)\b/g,
   },
   // "que cada socio tenga su cuenta donde vea sus pagos": an area of one's own (before sign-in reads "su cuenta").
   {
@@ -62,17 +68,17 @@ export const FEATURE_INTENTS: readonly { readonly code: string; readonly pattern
   {
     code: 'user-dashboard',
     pattern:
-      /\b(?:(?<!panel (?:para|donde|en el que) )(?:vean|ver|consulten|consultar|revisen|revisar|chequen)\s+(?:el |su |sus |los )?(?:historial(?: de (?:sus |los )?(?:pedidos|compras|pagos))?|pedidos|compras|facturas|estado de (?:su |sus )?(?:pedidos?|cuenta))|historial de (?:pedidos|compras)|area (?:privada|personal|de (?:clientes?|alumnos?|pacientes?|socios?|miembros?|usuarios?|padres))|portal (?:para |de )?(?:los |mis |nuestros |sus )?(?:clientes|socios|pacientes|alumnos|padres|miembros|usuarios)|panel de (?:usuario|cliente)|mi cuenta|perfil(?:es)? de usuario|su perfil)\b/g,
+      /\b(?:(?<!panel (?:para|donde|en el que) )(?:vean|ver|consulten|consultar|revisen|revisar|chequen)\s+(?:el |su |sus |los )?(?:historial(?: de (?:sus |los )?(?:pedidos|compras|pagos))?|pedidos|compras|facturas|estado de (?:su |sus )?(?:pedidos?|cuenta))|historial de (?:pedidos|compras)|area (?:privada|personal|de (?:clientes?|alumnos?|pacientes?|socios?|miembros?|usuarios?|padres))|portal (?:para |de )?(?:los |mis |nuestros |sus )?(?:clientes|socios|pacientes|alumnos|padres|miembros|usuarios)|(?:vea|vean|viera|vieran|ver|consulte|consulten|sepa|sepan|saber|chequen|checar)\s+(?:en que|como) va(?:n)? (?:su|sus|el|la) [a-z]+|panel de (?:usuario|cliente)|mi cuenta|perfil(?:es)? de usuario|su perfil)\b/g,
   },
   {
     code: 'cms',
     pattern:
-      /\b(?:(?:editar|edite|editemos|cambiar|cambie|cambiemos|modificar|actualizar|actualice|actualicemos|publicar|publique|publiquen|publiquemos|subir|suba|suban|subamos|agregar|agregue|agreguemos|(?:poner|ponga|pongamos)(?= (?:yo|nosotros) mism))\s+(?:yo |nosotros )?(?:mism[oa]s? )?(?:los |las |el |la |mis |sus |nuestros |nuestras )?(?:textos?|contenidos?|noticias|notas|articulos|entradas|informacion|fotos e (?:informacion|textos)|avisos|anuncios|eventos|promociones|precios|menu|horarios|publicaciones|posts|fotos|fotografias|imagenes|galeria)(?: (?:yo|nosotros) mism[oa]s?)?|(?:yo|nosotros|ella|el)\s+(?:mism[oa]s?\s+)?(?:pueda|podamos)\s+(?:editar|actualizar|cambiar|publicar|poner|modificar|subir(?!\s+(?:[a-z]+\s+){0,2}(?:en pdf|pdfs?|archivos?|documentos?|circulares|boletas)\b))|(?:noticias|avisos|contenidos?|textos?|articulos|eventos|anuncios|resultados)\s+(?:que\s+)?(?:[a-z]+\s+){0,3}(?:pueda|podamos|puedan)\s+(?:publicar|editar|actualizar|cambiar|subir|modificar)|blogs?|gestor de contenidos|cms|wordpress)\b/g,
+      /\b(?:(?:editar|edite|editemos|cambiar|cambie|cambiemos|modificar|actualizar|actualice|actualicemos|publicar|publique|publiquen|publiquemos|subir|suba|suban|subamos|agregar|agregue|agreguemos|(?:poner|ponga|pongamos)(?= (?:yo|nosotros) mism))\s+(?:yo |nosotros )?(?:mism[oa]s? )?(?:los |las |el |la |mis |sus |nuestros |nuestras )?(?:textos?|contenidos?|noticias|notas|articulos|entradas|informacion|fotos e (?:informacion|textos)|avisos|anuncios|eventos|promociones|precios|menu|horarios|publicaciones|posts|fotos|fotografias|imagenes|galeria)(?: (?:yo|nosotros) mism[oa]s?)?|(?:yo|nosotros|ella|el)\s+(?:mism[oa]s?\s+)?(?:pueda|podamos)\s+(?:editar|actualizar|cambiar|publicar|poner|modificar|subir(?!\s+(?:[a-z]+\s+){0,2}(?:en pdf|pdfs?|archivos?|documentos?|circulares|boletas)\b))|(?:noticias|avisos|contenidos?|textos?|articulos|eventos|anuncios|resultados)\s+(?:que\s+)?(?:[a-z]+\s+){0,3}(?:pueda|podamos|puedan)\s+(?:publicar|editar|actualizar|cambiar|subir|modificar)|(?:editar|edite|cambiar|cambie|modificar|actualizar|actualice|publicar|publique|publiquemos|subir|suba|subamos|agregar|agregue|poner|ponga)(?:lo|la|los|las)?\s+(?:yo|nosotros)\s+mism[oa]s?(?:\s+(?:los|las|el|la|sus|nuestros|nuestras|mis)\s+[a-z]+)?|blogs?|gestor de contenidos|cms|wordpress)\b/g,
   },
   {
     code: 'notifications',
     pattern:
-      /\b(?:recordatorios?|notificaciones?|notifique|notifiquen|avisos? al (?:celular|cel|telefono|correo)|avis(?:os|e|en|ar)\s+(?:por |de |al )?(?:correo|mail|whatsapp|sms|mensaje)|(?:les |le |me |nos )?llegue(?:n)? (?:un |una |sus |los |las )?(?:avisos?|mensajes?|correos?|recordatorios?|notificaciones?|alertas?)|recib(?:a|an|ir)\s+(?:un |una |su |sus )?(?:avisos?|mensajes?|correos?|emails?|recordatorios?|notificacion(?:es)?|confirmacion(?:es)?|whatsapp|sms)|(?:correos?|mensajes?|avisos?) de confirmacion|confirmacion por (?:correo|whatsapp|sms|mensaje)|(?:me |nos |les |le )avis(?:e|en|a|emos|ar)\b|alertas?|whatsapp|sms|correos automaticos|boletin)\b/g,
+      /\b(?:recordatorios?|notificaciones?|notifique|notifiquen|avisos? al (?:celular|cel|telefono|correo)|avis(?:os|e|en|ar)\s+(?:por |de |al )?(?:correo|mail|whatsapp|sms|mensaje)|(?:les |le |me |nos )?llegue(?:n)? (?:un |una |sus |los |las )?(?:avisos?|mensajes?|correos?|e?mails?|recordatorios?|notificaciones?|alertas?)|recib(?:a|an|ir)\s+(?:un |una |su |sus )?(?:avisos?|mensajes?|correos?|emails?|recordatorios?|notificacion(?:es)?|confirmacion(?:es)?|whatsapp|sms)|(?:correos?|mensajes?|avisos?) de confirmacion|confirmacion por (?:correo|whatsapp|sms|mensaje)|(?:me |nos |les |le )avis(?:e|en|a|emos|ar)\b|alertas?|whatsapp|sms|(?:correos?|e?mails?|mensajes?) automatic[oa]s?|boletin)\b/g,
   },
   {
     code: 'analytics',
@@ -101,7 +107,7 @@ export const FEATURE_INTENTS: readonly { readonly code: string; readonly pattern
   {
     code: 'apis',
     pattern:
-      /\b(?:facturacion(?: electronica)?|facturas? electronicas?|facturar|cfdi|timbrado|(?:con|al|del) (?:el )?sat\b|motor de reservas|channel manager|(?:se )?(?:conect|integr)(?:e|en|ar|arse|ado|ada|ando|andose|arlo|arla)\s+(?:con|a)\s+(?!instagram|facebook|tiktok|hubspot|salesforce|zoho)[a-z ]{0,30}?(?:sistemas?|erp|api|punto de venta|contabilidad|sap|google calendar|calendario|booking|airbnb|expedia|zoom|outlook|quickbooks|contpaq|aspel|sat)\b|facturas? automatic[ao]s?|facturacion automatica|(?:genere|generen|haga|hagan|emita|emitan|timbre|timbren)\s+(?:su |la |sus |las )?facturas?|apis?|integraciones|erp|punto de venta(?! en la nube))\b/g,
+      /\b(?:facturacion(?: electronica)?|facturas? electronicas?|facturar|cfdi|timbrado|(?:con|al|del) (?:el )?sat\b|motor de reservas|channel manager|(?:se )?(?:conect|integr)(?:e|en|ar|arse|ado|ada|ando|andose|arlo|arla)\s+(?:con|a)\s+(?!instagram|facebook|tiktok|hubspot|salesforce|zoho)[a-z ]{0,30}?(?:sistemas?|erp|api|punto de venta|contabilidad|sap|google calendar|calendario|booking|airbnb|expedia|zoom|outlook|quickbooks|contpaqi?|aspel|sat)\b|facturas? automatic[ao]s?|facturacion automatica|(?:genere|generen|haga|hagan|emita|emitan|timbre|timbren)\s+(?:su |la |sus |las )?facturas?|apis?|integraciones|erp|punto de venta(?! en la nube))\b/g,
   },
   {
     code: 'ecommerce-advanced',
@@ -113,7 +119,7 @@ export const FEATURE_INTENTS: readonly { readonly code: string; readonly pattern
   },
   {
     code: 'admin',
-    pattern: /\b(?:panel (?:de )?(?:administracion|administrador|admin|control)|panel administrativo|dashboard administrativo|back ?office|administrador del sitio|(?:un |mi |el )panel(?! de (?:usuario|cliente))(?: (?:para mi|pa mi|para nosotros|interno))?)\b/g,
+    pattern: /\b(?:panel (?:de )?(?:administracion|administrador|admin|control)|panel administrativo|dashboard administrativo|back ?office|administrador del sitio|(?:un |mi |el )?(?:dashboard|tablero) (?:donde|en (?:el|la) que|para) (?:yo|nosotros|mi equipo|(?:yo |nosotros )?(?:vea|veamos|pueda|podamos|administre|administremos|controle))|(?:un |mi |el )panel(?! de (?:usuario|cliente))(?: (?:para mi|pa mi|para nosotros|interno))?)\b/g,
   },
   {
     code: 'custom-ml',

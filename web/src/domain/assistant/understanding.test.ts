@@ -60,6 +60,12 @@ describe('amounts', () => {
     ['nuestro presupuesto es algo limitado', 'small'],
   ])('%j → %s', (text, budget) => expect(findBudget(read(text), false)?.budget).toBe(budget))
 
+  it('takes digits after a word for the phone for no money ("llámame a la casa al 422 1587")', () => {
+    expect(findBudget(read('llámame a la casa al 422 1587'), false)).toBeUndefined()
+    expect(findBudget(read('mi cel 646 1587, presupuesto 20 mil'), false)?.budget).toBe('medium')
+    expect(findBudget(read('de 10000 al 20000'), false)?.budget).toBe('medium')
+  })
+
   it('reads size words only when the visitor answers about money', () => {
     expect(findBudget(read('algo chico'), true)?.budget).toBe('small')
     expect(findBudget(read('algo chico'), false)).toBeUndefined()
@@ -196,6 +202,8 @@ describe('names', () => {
     ['Soy Don Pepe, bueno, José Hernández, de la panadería', 'José Hernández'],
     ['me llamo Rocío Flores jaja sí, florista', 'Rocío Flores'],
     ['soy la Lic. en Fisioterapia Andrea Zúñiga', 'Andrea Zúñiga'],
+    ['mejor pon el contacto a nombre de mi socia, ella lleva el proyecto: Valeria Ochoa', 'Valeria Ochoa'],
+    ['ponlo a nombre de Carlos Pérez', 'Carlos Pérez'],
   ])('%j → %j (the title is not part of it)', (text, name) => expect(nameIn(text)).toBe(name))
 
   it('takes a trade for no name ("soy ingeniero civil", "soy doctora")', () => {
@@ -333,6 +341,18 @@ describe('features', () => {
     ['que tenga su propio tablero donde vea el estado de sus proyectos', ['user-dashboard']],
     ['que tenga una sección para cada alumno con sus calificaciones', ['user-dashboard']],
     ['un panel para ver los pedidos del día', ['admin']],
+    ['la actual no se ve en celular y nadie nos encuentra en Google', ['responsive', 'seo']],
+    ['que nos llegue un mail automático cuando se confirme', ['notifications']],
+    ['un recordatorio automático si el día 5 no han subido nada', ['notifications']],
+    ['que se conecte con CONTPAQi', ['apis']],
+    ['que pueda pagar con tarjeta a meses sin intereses', ['payments']],
+    ['que se suscriba y se le cobre automático cada mes', ['subscription']],
+    ['que tenga su login para ver sus pagos', ['auth', 'user-dashboard']],
+    ['que el cliente vea en qué va su carro', ['user-dashboard']],
+    ['un dashboard donde yo vea todas las reservas', ['admin']],
+    ['publicar nosotros mismos las predicaciones', ['cms']],
+    ['quiero poder cambiarlo yo mismo', ['cms']],
+    ['que el paciente nos pueda mandar sus radiografías', ['file-management']],
   ])('%j → %j', (text, codes) => expect([...features(text).added].sort()).toEqual([...codes].sort()))
 
   it('takes a "no" of a purpose or a manner for no rejection', () => {
@@ -426,6 +446,23 @@ describe('the dialogue', () => {
 
   it('takes a name after a courtesy ("Claro, perdón: Humberto Villegas.")', () => {
     expect(lastState(['Buenas tardes, quisiera cotizar una página web', 'Claro, perdón: Humberto Villegas.'])?.nombre).toBe('Humberto Villegas')
+  })
+
+  it('takes a name spelled again and then written whole ("se escribe Jhonatan, con h. Jhonatan Ríos")', () => {
+    expect(lastState(['Me llamo Jonathan Ríos', 'Perdón, mi nombre se escribe Jhonatan, con h después de la J. Jhonatan Ríos'])?.nombre).toBe('Jhonatan Ríos')
+  })
+
+  it('leaves a type the visitor asked about open until they say which it is', () => {
+    const asked = ['Omar', 'que la gente haga su pedido desde la web', '¿Eso sería tienda en línea o qué?']
+    expect(lastState(asked)?.projectType).toBe('ecommerce')
+    expect(lastState([...asked, 'Va, sistema a la medida entonces, una aplicación web'])?.projectType).toBe('webapp')
+    // Without the question, a feature-like mention of another type never switches a store.
+    expect(lastState(['Omar', 'una tienda en línea', 'con una aplicación web para el inventario'])?.projectType).toBe('ecommerce')
+  })
+
+  it('reads a dictated underscore and hyphen in an e-mail', () => {
+    expect(lastState(['Julieta', 'mi correo es julieta guion bajo avila arroba yahoo punto com punto mx'])?.email).toBe('julieta_avila@yahoo.com.mx')
+    expect(lastState(['Luis', 'luis guion perez arroba gmail punto com'])?.email).toBe('luis-perez@gmail.com')
   })
 
   it('takes a list closed by "nada más" as the answer, and a way to reach the visitor for no feature', () => {

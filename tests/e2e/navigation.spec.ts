@@ -22,10 +22,12 @@ test('navigating scrolls back to the top', async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 })
 
-test('the floating Solicitar button shows everywhere but / and /contacto', async ({ page }) => {
+test('the floating Solicitar button shows everywhere but / and /contacto, and not where one pays or follows a project', async ({ page }) => {
   const floating = page.getByRole('link', { name: 'Solicitar', exact: true })
-  await page.goto('/')
-  await expect(floating).toHaveCount(0)
+  for (const path of ['/', '/checkout', '/cliente']) {
+    await page.goto(path)
+    await expect(floating).toHaveCount(0)
+  }
   for (const path of ['/servicios', '/portafolio', '/nosotros', '/proyectos/tienda-moda']) {
     await page.goto(path)
     await expect(floating).toBeVisible()
@@ -76,4 +78,11 @@ test('links to the wizard in view do not prefetch it; pointing at one does', asy
   expect(prefetches).toEqual([])
   await heroCta.hover()
   await expect.poll(() => prefetches.length).toBeGreaterThan(0)
+})
+
+test('the footer leads a returning client to the client area', async ({ page }) => {
+  await page.goto('/servicios')
+  await page.getByRole('navigation', { name: 'Enlaces del pie de página' }).getByRole('link', { name: 'Área de clientes' }).click()
+  await expect(page).toHaveURL(/\/cliente$/)
+  await expect(page.getByRole('heading', { name: 'Ingresa a tu área de cliente' })).toBeVisible()
 })

@@ -227,6 +227,20 @@ describe.each(testDatabases)('staff back office on $name', (engine) => {
     expect((await current(request.id)).version).toBe(after.version)
   })
 
+  it('takes no new payment on a cancelled request, and a payment already under way keeps it cancelled', async () => {
+    const request = await storedRequest(handle.db)
+    // An intent made before the cancellation (a checkout left open), paid after it.
+    const early = await createPaymentIntentFromBody({ projectId: request.id }, checkout)
+    expect(early).toMatchObject({ ok: true })
+    expect(await changeStatus(staff, { projectId: request.id, version: '1', status: 'cancelled', note: 'El cliente decidió esperar.' })).toMatchObject({ ok: true })
+    expect(await createPaymentIntentFromBody({ projectId: request.id }, checkout)).toEqual({ ok: false, status: 409, error: CHECKOUT_MESSAGES.requestCancelled })
+    const confirmed = await confirmDemoPayment({ clientSecret: early.ok ? early.body.client_secret : '', card: card('4242 4242 4242 4242') }, checkout)
+    const intentId = confirmed.ok ? confirmed.body.paymentIntentId : ''
+    expect(await verifyPaymentFromBody({ projectId: request.id, paymentIntentId: intentId }, checkout)).toMatchObject({ ok: true, body: { paymentStatus: 'deposit_paid' } })
+    // The money is recorded (staff see it and decide); the request is not reopened by it.
+    expect(await current(request.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'deposit_paid' })
+  })
+
   it('lists requests newest first with filters, search by name, e-mail, company or reference, and pages', async () => {
     const marker = `Zeta${Date.now()}`
     const first = await storedRequest(handle.db, { contactInfo: { nombre: `${marker} Uno`, email: 'uno@example.com', telefono: '1', empresa: 'Empresa Alfa' } })

@@ -10,11 +10,14 @@ export const paths = {
   /** The client area: sign-in page, and the dashboard behind it. */
   clientSignIn: '/cliente',
   clientDashboard: '/cliente/dashboard',
+  /** The sign-in page with the e-mail filled in, landing on `next` (a client already signed in goes straight there). */
+  clientSignInTo: (email: string, next: string) => `/cliente?${new URLSearchParams({ correo: email, next })}`,
   /** "Ver mi proyecto" in the client's e-mails: the sign-in page with the e-mail filled in, landing on the project. */
-  clientAreaEntry: (email: string, projectId: string) =>
-    `/cliente?${new URLSearchParams({ correo: email, next: `/cliente/dashboard?proyecto=${projectId}` })}`,
+  clientAreaEntry: (email: string, projectId: string) => paths.clientSignInTo(email, `/cliente/dashboard?proyecto=${projectId}`),
   /** A later payment of the plan (milestone1, final), by card, once staff asked for it. */
   clientPayment: (projectId: string, kind: string) => `/cliente/pagar?${new URLSearchParams({ proyecto: projectId, pago: kind })}`,
+  /** The staff back office: where staff land after signing in, unless a link named another page. */
+  staffHome: '/equipo',
   /** Where a one-time sign-in link lands (the same shape as Supabase's e-mail template). */
   authConfirm: '/auth/confirm',
 } as const

@@ -8,6 +8,8 @@ import { RouteLink } from '@/components/ui/route-link'
 
 /** Routes that already lead to the form, where the spec hides the floating button. */
 const HIDDEN_ON: string[] = [paths.home, paths.contact]
+/** Paying and one's own projects: a new quote is not what the page is for, and the button would cover its fields. */
+const HIDDEN_UNDER: string[] = [paths.checkout(), paths.clientSignIn]
 
 /**
  * The floating "Solicitar" button. The footer keeps room below its last line for it (site-footer),
@@ -15,7 +17,7 @@ const HIDDEN_ON: string[] = [paths.home, paths.contact]
  */
 export function FloatingRequestButton() {
   const pathname = usePathname()
-  if (HIDDEN_ON.includes(pathname)) return null
+  if (HIDDEN_ON.includes(pathname) || HIDDEN_UNDER.some((base) => pathname === base || pathname.startsWith(`${base}/`))) return null
   // In a landmark of its own: it sits outside the page's main content (axe's "region" rule).
   return (
     <nav aria-label="Acceso rápido">

@@ -8,6 +8,7 @@ const footerLinks = [
   { href: paths.about, label: 'Nosotros' },
   { href: paths.portfolio, label: 'Portafolio' },
   { href: paths.services, label: 'Servicios' },
+  { href: paths.clientSignIn, label: 'Área de clientes' },
 ] as const
 
 export function SiteFooter({ settings }: { settings: SiteSettings }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ANONYMOUS, canViewRequest, parseStaffEmails, safeNextPath, viewerFor } from './viewer'
+import { ANONYMOUS, canViewRequest, landingFor, parseStaffEmails, safeNextPath, viewerFor } from './viewer'
 
 const request = { id: '11111111-1111-4111-8111-111111111111', contactEmail: 'Ana@Ejemplo.mx' }
 const other = '22222222-2222-4222-8222-222222222222'
@@ -52,5 +52,14 @@ describe('safeNextPath', () => {
     ['/' + 'a'.repeat(600), '/d'],
   ])('%j → %j', (next, expected) => {
     expect(safeNextPath(next, '/d')).toBe(expected)
+  })
+})
+
+describe('landingFor', () => {
+  const homes = { client: '/cliente/dashboard', staff: '/equipo' }
+  it('sends staff to their own page from the client default, and everyone to a page a link named', () => {
+    expect(landingFor(viewerFor('equipo@webso.mx', ['equipo@webso.mx'], []), '/cliente/dashboard', homes)).toBe('/equipo')
+    expect(landingFor(viewerFor('equipo@webso.mx', ['equipo@webso.mx'], []), '/equipo/correos?estado=failed', homes)).toBe('/equipo/correos?estado=failed')
+    expect(landingFor(viewerFor('ana@correo.mx', ['equipo@webso.mx'], []), '/cliente/dashboard', homes)).toBe('/cliente/dashboard')
   })
 })

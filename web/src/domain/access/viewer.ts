@@ -40,6 +40,11 @@ export function canViewRequest(viewer: Viewer, request: { readonly id: string; r
   return viewer.ownedRequestIds.includes(request.id)
 }
 
+/** Where a signed-in viewer lands: `next`, except that staff sent to the client's default page go to their own. */
+export function landingFor(viewer: Viewer, next: string, homes: { readonly client: string; readonly staff: string }): string {
+  return viewer.isStaff && next === homes.client ? homes.staff : next
+}
+
 /** Where a sign-in may send the browser: a path on this site, never another origin. */
 export function safeNextPath(next: string | null | undefined, fallback: string): string {
   if (!next || next.length > 512) return fallback

@@ -1,4 +1,7 @@
 // The client dashboard's figures (spec §2.3 and §9), from the requests' stored statuses and amounts.
+// The spec's totals (fully paid totals, deposit_paid deposits, pending totals) predate the payment
+// plan: with milestones they said $0 paid after two payments. Money is counted as it was paid.
+import { paidPlanKinds, planAmount } from './staff-rules'
 import { PAYMENT_STATUSES, PROJECT_STATUSES, type PaymentStatus, type ProjectStatus } from './statuses'
 
 export interface DashboardFigures {
@@ -7,6 +10,21 @@ export interface DashboardFigures {
   /** Whole pesos. */
   readonly totalAmount: number
   readonly depositAmount: number
+  /** What the client has paid so far, and still owes (nothing on a cancelled or refunded request). */
+  readonly paidAmount: number
+  readonly owedAmount: number
+}
+
+/** Paid and owed, in whole pesos, from the stored plan and the payment status (one rule: paidPlanKinds). */
+export function paymentProgress(
+  status: string | null,
+  paymentStatus: string | null,
+  plan: { readonly deposit: number; readonly milestone1: number; readonly final: number },
+): { readonly paid: number; readonly owed: number } {
+  const payment = normalizedPaymentStatus(paymentStatus)
+  const paid = paidPlanKinds(payment).reduce((total, kind) => total + planAmount(plan, kind), 0)
+  const closed = normalizedProjectStatus(status) === 'cancelled' || payment === 'refunded'
+  return { paid, owed: closed ? 0 : Math.max(0, plan.deposit + plan.milestone1 + plan.final - paid) }
 }
 
 /** Unknown or missing values count as pending, as they display (spec §4). */
@@ -19,15 +37,15 @@ export function normalizedPaymentStatus(status: string | null | undefined): Paym
 }
 
 const ACTIVE: readonly ProjectStatus[] = ['in_progress', 'contacted']
-const sum = (projects: readonly DashboardFigures[]) => projects.reduce((total, project) => total + project.totalAmount, 0)
+const sumOf = (projects: readonly DashboardFigures[], amount: (project: DashboardFigures) => number) => projects.reduce((total, project) => total + amount(project), 0)
 
-/** Resumen: Total Proyectos, Proyectos Activos (contacted, in_progress), Completados, Inversión Total (totals of fully paid). */
+/** Resumen: Total Proyectos, Proyectos Activos (contacted, in_progress), Completados, Inversión Total (everything paid so far). */
 export function dashboardSummary(projects: readonly DashboardFigures[]) {
   return {
     totalProjects: projects.length,
     activeProjects: projects.filter((project) => ACTIVE.includes(normalizedProjectStatus(project.status))).length,
     completedProjects: projects.filter((project) => normalizedProjectStatus(project.status) === 'completed').length,
-    totalInvested: sum(projects.filter((project) => normalizedPaymentStatus(project.paymentStatus) === 'fully_paid')),
+    totalInvested: sumOf(projects, (project) => project.paidAmount),
   }
 }
 
@@ -36,14 +54,15 @@ export function paymentHistory<T extends DashboardFigures>(projects: readonly T[
   return projects.filter((project) => normalizedPaymentStatus(project.paymentStatus) !== 'pending')
 }
 
-/** Pagos: Total Pagado, Depósitos Pagados, Pendiente de Pago, by the spec's rules. */
+/** Pagos: Total Pagado (every payment made), Depósitos Pagados (deposits received), Pendiente de Pago (balances of open requests). */
 export function paymentTotals(projects: readonly DashboardFigures[]) {
   return {
-    totalPaid: sum(projects.filter((project) => normalizedPaymentStatus(project.paymentStatus) === 'fully_paid')),
-    depositsPaid: projects
-      .filter((project) => normalizedPaymentStatus(project.paymentStatus) === 'deposit_paid')
-      .reduce((total, project) => total + project.depositAmount, 0),
-    pendingPayment: sum(projects.filter((project) => normalizedPaymentStatus(project.paymentStatus) === 'pending')),
+    totalPaid: sumOf(projects, (project) => project.paidAmount),
+    depositsPaid: sumOf(
+      projects.filter((project) => paidPlanKinds(normalizedPaymentStatus(project.paymentStatus)).includes('deposit')),
+      (project) => project.depositAmount,
+    ),
+    pendingPayment: sumOf(projects, (project) => project.owedAmount),
   }
 }
 

@@ -34,9 +34,14 @@ export function canAskForPayment(current: PaymentStatusCode, kind: AskablePaymen
   return nextDuePayment(current) === kind
 }
 
-/** A request whose deposit is received leaves "pending" for "contacted" (spec section 4). */
+/** A request whose deposit is received leaves "pending" for "contacted" (spec section 4); a cancelled one stays cancelled (staff decide). */
 export function statusAfterDeposit(current: ProjectStatusCode): ProjectStatusCode {
   return current === 'pending' ? 'contacted' : current
+}
+
+/** A request staff cancelled takes no new payment: its checkout and payment pages say so instead. */
+export function acceptsPayments(current: ProjectStatusCode): boolean {
+  return current !== 'cancelled'
 }
 
 /** The amount of each payment, always from the request's stored snapshot (never today's settings). */

@@ -1,6 +1,7 @@
-import { AlertTriangle, Loader2, SearchX } from 'lucide-react'
+import { AlertTriangle, Ban, Loader2, SearchX } from 'lucide-react'
 import { ButtonLink } from '@/components/ui/button-link'
 import { paths } from '@/config/paths'
+import { CHECKOUT_MESSAGES } from './server/messages'
 import { stepHeadingProps } from './step-heading'
 
 export function CheckoutLoading() {
@@ -24,6 +25,23 @@ export function CheckoutError({ message }: { message: string }) {
         <ButtonLink href={paths.contact}>Reintentar Proceso</ButtonLink>
         <ButtonLink href={paths.contact} variant="secondary">
           Volver al Contacto
+        </ButtonLink>
+      </div>
+    </div>
+  )
+}
+
+/** A request staff cancelled before it was paid: no payment form, and a way to reach the team. */
+export function CheckoutCancelled({ supportEmail }: { supportEmail: string }) {
+  return (
+    <div role="alert" className="mx-auto mt-8 max-w-xl rounded-card border border-line bg-surface p-6 text-center shadow-card sm:p-8">
+      <Ban aria-hidden="true" className="mx-auto size-10 text-muted" />
+      <h2 {...stepHeadingProps} className="mt-3 text-2xl font-bold text-ink focus:outline-none">Solicitud cancelada</h2>
+      <p className="mt-2 text-ink-soft">{CHECKOUT_MESSAGES.requestCancelled}</p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <ButtonLink href={`mailto:${supportEmail}`}>Escribir a {supportEmail}</ButtonLink>
+        <ButtonLink href={paths.contact} variant="secondary">
+          Empezar un proyecto nuevo
         </ButtonLink>
       </div>
     </div>

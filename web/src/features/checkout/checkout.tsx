@@ -6,7 +6,7 @@ import { CHECKOUT_ERRORS, CheckoutApiError, loadCheckoutRecord, verifyPayment } 
 import { PROJECT_QUERY_PARAM, takeCheckoutEntry } from './checkout-data'
 import { CheckoutFooter, ProjectReference } from './checkout-header'
 import type { CheckoutRecord } from './checkout-record'
-import { CheckoutError, CheckoutLoading, CheckoutNotFound } from './checkout-views'
+import { CheckoutCancelled, CheckoutError, CheckoutLoading, CheckoutNotFound } from './checkout-views'
 import { PaymentErrorBox, ProcessingOverlay } from './payment-error-box'
 import type { PaymentsMode } from './payment-outcome'
 import { ReviewStep } from './review-step'
@@ -36,7 +36,7 @@ function preloadPaymentStep(): () => void {
   return () => globalThis.clearTimeout(handle)
 }
 
-type View = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'missing' } | { kind: 'ready'; record: CheckoutRecord }
+type View = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'missing' } | { kind: 'cancelled' } | { kind: 'ready'; record: CheckoutRecord }
 type Step =
   | { kind: 'review' }
   | { kind: 'payment' }
@@ -107,6 +107,11 @@ export function Checkout({ payments, supportEmail, salesEmail, agencyName }: Che
       })
       .then((record) => {
         if (!active || !record) return
+        // Cancelled by staff before any payment: nothing to pay, and it says why.
+        if (record.status === 'cancelled' && record.paymentStatus === 'pending') {
+          setView({ kind: 'cancelled' })
+          return
+        }
         setView({ kind: 'ready', record })
         // Where this visit starts: the result of a payment already made, else the review (never an
         // earlier visit's payment or failed step).
@@ -140,6 +145,7 @@ export function Checkout({ payments, supportEmail, salesEmail, agencyName }: Che
 
   if (view.kind === 'loading') return <CheckoutLoading />
   if (view.kind === 'missing') return <CheckoutNotFound message={CHECKOUT_ERRORS.missing} />
+  if (view.kind === 'cancelled') return <CheckoutCancelled supportEmail={supportEmail} />
   if (view.kind === 'error') return <CheckoutError message={view.message} />
 
   return (

@@ -12,6 +12,9 @@ export interface DashboardProject {
   /** Whole pesos, IVA included. */
   readonly totalAmount: number
   readonly depositAmount: number
+  /** Paid so far and still owed (nothing on a cancelled request), from the stored plan. */
+  readonly paidAmount: number
+  readonly owedAmount: number
   /** ISO dates. */
   readonly createdAt: string
   readonly updatedAt: string

@@ -13,8 +13,16 @@ const PAYMENT_TONES: Record<string, string> = {
   refunded: 'bg-slate-100 text-slate-700 ring-slate-200',
 }
 
-/** A status with its spec label; the colour only repeats what the words say. */
+/**
+ * A status with its spec label; the colour only repeats what the words say. The payment's badge says
+ * it is the payment's: side by side, the project's "Pendiente" and the payment's read as one word twice.
+ */
 export function StatusBadge({ kind, status, label }: { kind: 'project' | 'payment'; status: string; label: string }) {
   const tone = (kind === 'project' ? PROJECT_TONES : PAYMENT_TONES)[status] ?? PROJECT_TONES.pending
-  return <span className={`inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${tone}`}>{label}</span>
+  return (
+    <span className={`inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${tone}`}>
+      {kind === 'payment' ? <span className="mr-1 font-normal">Pago:</span> : null}
+      {label}
+    </span>
+  )
 }

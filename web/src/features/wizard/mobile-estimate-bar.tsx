@@ -1,7 +1,7 @@
 'use client'
 
 import { ChevronUp } from 'lucide-react'
-import { useId, useState, type ReactNode } from 'react'
+import { useId, useRef, useState, type ReactNode } from 'react'
 import { mxn } from './format'
 import { TAX_WORDS } from '@/domain/money/tax-wording'
 import type { Estimate } from './live-pricing'
@@ -12,6 +12,7 @@ type Props = { result: Estimate; calculating: boolean; children: ReactNode }
 export function MobileEstimateBar({ result, calculating, children }: Props) {
   const [open, setOpen] = useState(false)
   const detailsId = useId()
+  const toggle = useRef<HTMLButtonElement>(null)
   const summary = calculating
     ? 'Calculando...'
     : result.kind === 'ready'
@@ -21,11 +22,19 @@ export function MobileEstimateBar({ result, calculating, children }: Props) {
         : 'Elige tus opciones'
   const deposit = !calculating && result.kind === 'ready' ? mxn(result.pricing.depositRequired) : null
   return (
-    <div className="sticky bottom-0 z-20 -mx-4 border-t border-line bg-surface/95 shadow-[0_-8px_24px_-16px_rgb(15_23_42/0.35)] backdrop-blur sm:-mx-6 lg:hidden">
-      <div id={detailsId} hidden={!open} className="max-h-[55vh] overflow-y-auto px-4 pt-4 sm:px-6">
+    <div
+      className="sticky bottom-0 z-20 -mx-4 border-t border-line bg-surface/95 shadow-[0_-8px_24px_-16px_rgb(15_23_42/0.35)] backdrop-blur sm:-mx-6 lg:hidden"
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !open) return
+        setOpen(false)
+        toggle.current?.focus()
+      }}
+    >
+      <div id={detailsId} hidden={!open} className="max-h-[40vh] overflow-y-auto px-4 pt-4 sm:px-6">
         {children}
       </div>
       <button
+        ref={toggle}
         type="button"
         aria-expanded={open}
         aria-controls={detailsId}

@@ -353,7 +353,7 @@ export function PurchaseWizard({ tables }: { tables: PricingTables }) {
           className="space-y-6 rounded-[var(--radius-card)] border border-line bg-surface p-4 shadow-card sm:p-8"
         >
           <WizardProgress step={step} />
-          <h2 id="wizard-step-title" ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-ink focus:outline-none sm:text-3xl">
+          <h2 id="wizard-step-title" ref={headingRef} tabIndex={-1} className="scroll-mt-20 text-2xl font-bold text-ink focus:outline-none sm:text-3xl">
             {WIZARD_STEPS[step]}
           </h2>
           {/* Step 1 stays outside the Suspense boundary of the lazily loaded steps, in place in the server
@@ -410,7 +410,8 @@ export function PurchaseWizard({ tables }: { tables: PricingTables }) {
           {submission.status === 'error' ? <SubmitErrorPanel message={submission.message} onRetry={retry} /> : null}
           <WizardNavigation step={step} calculating={calculating} submitting={submitting} onBack={() => goTo(step - 1)} />
         </form>
-        <MobileEstimateBar result={result} calculating={calculating}>
+        {/* A new step starts with the details closed: left open, they covered the step's own buttons. */}
+        <MobileEstimateBar key={step} result={result} calculating={calculating}>
           {details('bar')}
         </MobileEstimateBar>
       </div>

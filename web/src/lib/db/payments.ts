@@ -1,7 +1,8 @@
 import 'server-only'
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import { canMovePaymentStatus, nextPaymentStatuses } from '@/domain/orders/payment-status'
-import { PAYMENT_STATUSES, codesOf, type PaymentStatusCode } from '@/domain/codes/code-lists'
+import { statusAfterDeposit } from '@/domain/orders/staff-rules'
+import { PAYMENT_STATUSES, codesOf, type PaymentStatusCode, type ProjectStatusCode } from '@/domain/codes/code-lists'
 import type { Database, Executor } from './client'
 import { enqueueEmails, type OutgoingEmail } from './outbox'
 import {
@@ -131,7 +132,8 @@ export async function markDepositPaidInDb(
     const [updated] = await tx
       .update(projectRequests)
       .set({
-        status: 'contacted',
+        // A payment that lands on a request staff cancelled meanwhile is recorded; the request stays cancelled.
+        status: statusAfterDeposit(request.status as ProjectStatusCode),
         paymentStatus: 'deposit_paid',
         totalAmount: snapshot.totalPrice,
         depositAmount: snapshot.depositRequired,

@@ -4,7 +4,7 @@ import { createElement } from 'react'
 import { formatMXNWithCode } from '@/domain/money/format-mxn'
 import { paths } from '@/config/paths'
 import { requestReference } from '@/domain/orders/project-request'
-import { planAmount, type PlanPaymentKind } from '@/domain/orders/staff-rules'
+import { planAmount, type AskablePaymentKind, type PlanPaymentKind } from '@/domain/orders/staff-rules'
 import { paymentStatusLabel } from '@/domain/orders/statuses'
 import { paymentStepLabel } from '@/domain/pricing/quote-terms'
 import type { Executor } from '@/lib/db/client'
@@ -33,6 +33,8 @@ export interface UpdateEmailData {
   readonly supportEmail: string
   /** "Ver mi proyecto": the client area entry for this request. */
   readonly clientAreaUrl: string
+  /** "Pagar": the page of a later payment of this request, behind the sign-in with the e-mail filled in. */
+  readonly paymentUrl: (kind: AskablePaymentKind) => string
 }
 
 const footer = (data: UpdateEmailData) => `${data.agencyName}. ¿Dudas? Escríbenos a ${data.supportEmail}. Puedes elegir qué correos recibir en la sección Configuración de tu área de cliente.`
@@ -62,17 +64,17 @@ function PaymentReceivedEmail({ data, paymentLabel, amount, paymentStatusLabel, 
   )
 }
 
-function PaymentRequestedEmail({ data, paymentLabel, amount, note }: { data: UpdateEmailData; paymentLabel: string; amount: number; note: string | null }) {
+function PaymentRequestedEmail({ data, paymentLabel, amount, note, payUrl }: { data: UpdateEmailData; paymentLabel: string; amount: number; note: string | null; payUrl: string }) {
   return (
     <EmailLayout preview={`Tu pago pendiente: ${paymentLabel}`} title={`Es momento de tu pago: ${paymentLabel}`} footer={footer(data)}>
       <Text style={paragraph}>
-        Hola {data.contactName}, tu proyecto {data.projectTypeName} (folio {data.reference}) llegó a la etapa de su {paymentLabel.toLowerCase()}. Puedes pagarlo con tarjeta desde tu área de cliente, en la pestaña Pagos.
+        Hola {data.contactName}, tu proyecto {data.projectTypeName} (folio {data.reference}) llegó a la etapa de su {paymentLabel.toLowerCase()}. Puedes pagarlo con tarjeta desde tu área de cliente: el botón te lleva directo al pago.
       </Text>
       <Rows>
         <Row label={paymentLabel} value={formatMXNWithCode(amount)} strong />
       </Rows>
       {note ? <Text style={paragraph}>Nota del equipo: {note}</Text> : null}
-      <ActionButton href={data.clientAreaUrl}>Pagar desde mi área de cliente</ActionButton>
+      <ActionButton href={payUrl}>Pagar desde mi área de cliente</ActionButton>
     </EmailLayout>
   )
 }
@@ -106,12 +108,12 @@ export async function paymentReceivedEmail(data: UpdateEmailData, to: string, pa
   }
 }
 
-export async function paymentRequestedEmail(data: UpdateEmailData, to: string, payment: { label: string; amount: number }, note: string | null): Promise<OutgoingEmail> {
+export async function paymentRequestedEmail(data: UpdateEmailData, to: string, payment: { kind: AskablePaymentKind; label: string; amount: number }, note: string | null): Promise<OutgoingEmail> {
   return {
     kind: UPDATE_EMAIL_KINDS.paymentRequested,
     to,
     subject: oneLine(`Tu pago pendiente: ${payment.label} (folio ${data.reference})`),
-    ...(await renderEmail(createElement(PaymentRequestedEmail, { data, paymentLabel: payment.label, amount: payment.amount, note }))),
+    ...(await renderEmail(createElement(PaymentRequestedEmail, { data, paymentLabel: payment.label, amount: payment.amount, note, payUrl: data.paymentUrl(payment.kind) }))),
   }
 }
 
@@ -138,6 +140,7 @@ export function updateEmailData(
     agencyName: settings.name,
     supportEmail: settings.supportEmail,
     clientAreaUrl: `${siteUrl}${paths.clientAreaEntry(request.contactEmail, request.id)}`,
+    paymentUrl: (kind) => `${siteUrl}${paths.clientSignInTo(request.contactEmail, paths.clientPayment(request.id, kind))}`,
   }
 }
 

@@ -1,11 +1,13 @@
 import { KeyRound } from 'lucide-react'
 import type { Metadata } from 'next'
+import { redirect } from 'next/navigation'
 import { Suspense } from 'react'
 import { Container } from '@/components/ui/container'
 import { paths } from '@/config/paths'
-import { safeNextPath } from '@/domain/access/viewer'
+import { landingFor, normalizeEmail, safeNextPath } from '@/domain/access/viewer'
 import { SignInForm } from '@/features/client-area/sign-in-form'
 import { CLIENT_AREA_MESSAGES, isConfirmFailure } from '@/features/client-area/server/messages'
+import { currentViewer } from '@/lib/auth/session'
 
 export const metadata: Metadata = {
   title: 'Área de cliente',
@@ -22,6 +24,11 @@ async function SignInSection({ searchParams }: { searchParams: Search }) {
   const error = one(search.error)
   const next = safeNextPath(one(search.next), paths.clientDashboard)
   const email = (one(search.correo) ?? '').slice(0, 254)
+  // Already signed in (a link from an e-mail, a bookmark): straight on, unless the link names someone else.
+  const viewer = await currentViewer()
+  if (viewer.email && !isConfirmFailure(error) && (email === '' || normalizeEmail(email) === viewer.email)) {
+    redirect(landingFor(viewer, next, { client: paths.clientDashboard, staff: paths.staffHome }))
+  }
   return (
     <>
       {isConfirmFailure(error) ? (

@@ -1,5 +1,6 @@
 import { paths } from '@/config/paths'
-import { safeNextPath } from '@/domain/access/viewer'
+import { serverConfig } from '@/config/env'
+import { landingFor, safeNextPath, viewerFor } from '@/domain/access/viewer'
 import { signInService } from '@/lib/auth/session'
 import { route } from '@/lib/http/route'
 
@@ -16,7 +17,9 @@ export const GET = route({ name: 'auth/confirm' }, async ({ request }) => {
   if (search.get('type') !== 'email' || !tokenHash) return back('invalid')
   try {
     const result = await (await signInService()).confirm(tokenHash)
-    return result.ok ? redirect(next) : back(result.reason)
+    if (!result.ok) return back(result.reason)
+    const viewer = viewerFor(result.email, serverConfig().auth.staffEmails, [])
+    return redirect(landingFor(viewer, next, { client: paths.clientDashboard, staff: paths.staffHome }))
   } catch (error) {
     console.error('[auth] confirm failed:', error instanceof Error ? error.message.slice(0, 300) : 'unknown error')
     return back('failed')

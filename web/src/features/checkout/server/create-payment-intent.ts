@@ -3,8 +3,8 @@ import { z } from 'zod'
 import { getProjectRequestFor } from '@/lib/db/project-requests'
 import { getPaymentForRequest, insertPaymentOnce, paymentIdempotencyKey } from '@/lib/db/payments'
 import { PAYMENT_KINDS, type ProjectRequestRow } from '@/lib/db/schema'
-import type { PaymentStatusCode } from '@/domain/codes/code-lists'
-import { canReceivePayment, paidPlanKinds, planAmount } from '@/domain/orders/staff-rules'
+import type { PaymentStatusCode, ProjectStatusCode } from '@/domain/codes/code-lists'
+import { acceptsPayments, canReceivePayment, paidPlanKinds, planAmount } from '@/domain/orders/staff-rules'
 import { toCentavos, type DepositIntentRequest } from '@/lib/payments/port'
 import { logLine, type CheckoutDeps } from './deps'
 import { markDepositPaid } from './mark-deposit-paid'
@@ -46,6 +46,7 @@ export async function createPaymentIntentFromBody(body: unknown, deps: CheckoutD
   const request = await getProjectRequestFor(deps.db, parsed.data.projectId, deps.viewer)
   if (!request) return { ok: false, status: 404, error: CHECKOUT_MESSAGES.requestNotFound }
   const kind = parsed.data.kind
+  if (!acceptsPayments(request.status as ProjectStatusCode)) return { ok: false, status: 409, error: CHECKOUT_MESSAGES.requestCancelled }
   if (kind === 'deposit') {
     if (request.paymentStatus !== 'pending') return { ok: false, status: 409, error: CHECKOUT_MESSAGES.alreadyPaid }
   } else if (!canReceivePayment(request.paymentStatus as PaymentStatusCode, kind)) {

@@ -75,7 +75,7 @@ export async function invoicePdfResponse(projectId: string, search: URLSearchPar
     const settings = await getSiteSettings()
     const data = depositInvoiceData(found.row, found.payment, settings, settings.bankDetails, variant, fiscal)
     const now = new Date()
-    const name = variant === 'invoice' ? invoiceFileName(data.invoiceId, type, now) : receiptFileName(data.invoiceId, now)
+    const name = variant === 'invoice' ? invoiceFileName(data.invoiceId, paymentStepLabel(found.row.pricingSnapshot, type), now) : receiptFileName(data.invoiceId, now)
     return pdfResponse(buildInvoicePdf(data), name)
   } catch (error) {
     console.error(`[documents] ${variant} ${found.row.id}:`, logLine(error))
@@ -118,7 +118,7 @@ export async function queueInvoiceEmail(projectId: string): Promise<Response> {
     const data = depositInvoiceData(found.row, found.payment, settings, settings.bankDetails, 'invoice')
     const pdf = buildInvoicePdf(data)
     const email = await invoiceEmail(paymentEmailData(found.row, found.payment.providerPaymentId, settings, data.invoiceDate), found.row.contactEmail, {
-      filename: invoiceFileName(invoiceId(found.row.id, 'deposit'), 'deposit', new Date()),
+      filename: invoiceFileName(invoiceId(found.row.id, 'deposit'), paymentStepLabel(found.row.pricingSnapshot, 'deposit'), new Date()),
       contentType: 'application/pdf',
       contentBase64: Buffer.from(pdf).toString('base64'),
     })

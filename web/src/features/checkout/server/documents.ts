@@ -4,7 +4,7 @@ import { termLabels, termsOf } from '@/domain/pricing/quote-terms'
 import type { PricingTables } from '@/domain/pricing/tables'
 import type { PaymentRow, ProjectRequestRow } from '@/lib/db/schema'
 import { type AgencyInfo, type BankDetails, type FiscalData, type InvoiceData, type InvoiceType, type ProposalData } from '@/lib/pdf/document-data'
-import { fileDate } from '@/lib/pdf/pdf-text'
+import { fileDate, fileWord } from '@/lib/pdf/pdf-text'
 import { checkoutRecord } from './checkout-record'
 import type { SiteSettings } from './deps'
 import { METHOD_LABELS } from './mark-deposit-paid'
@@ -155,7 +155,8 @@ export function depositInvoiceData(
 }
 
 export const proposalFileName = (projectId: string, date: Date) => `Propuesta_${projectId}_${fileDate(date)}.pdf`
-export const invoiceFileName = (id: string, type: InvoiceType, date: Date) => `Recibo_${id}_${type}_${fileDate(date)}.pdf`
+/** "Recibo_3F2A9C1E-D_deposito-inicial_2026-11-22.pdf": the payment named as the stored quote names it. */
+export const invoiceFileName = (id: string, paymentName: string, date: Date) => `Recibo_${[id, fileWord(paymentName), fileDate(date)].filter(Boolean).join('_')}.pdf`
 export const receiptFileName = (id: string, date: Date) => `Comprobante_${id}_${fileDate(date)}.pdf`
 
 /** A PDF answer that downloads under `fileName`. */

@@ -15,6 +15,8 @@ export const CHECKOUT_MESSAGES = {
   // Milestone 1 and the final payment (issue 11): payable once staff ask for them.
   paymentNotRequested: 'Este pago todavía no está disponible. Te avisaremos por correo cuando puedas pagarlo.',
   planPaymentPaid: 'Este pago ya fue registrado.',
+  /** A request staff cancelled (its checkout shows the same words). */
+  requestCancelled: 'Esta solicitud fue cancelada, así que ya no recibe pagos. Si quieres retomarla, escríbenos y la reactivamos.',
   billingInvalid: 'Revisa los datos de facturación.',
   webhookFailed: 'No se pudo procesar el evento; Stripe lo reintentará.',
   malformedEvent: 'El evento de Stripe no tiene la forma de un PaymentIntent; no se reintentará con éxito.',

@@ -1,7 +1,7 @@
 import 'server-only'
-import type { PaymentStatusCode } from '@/domain/codes/code-lists'
+import type { PaymentStatusCode, ProjectStatusCode } from '@/domain/codes/code-lists'
 import type { Viewer } from '@/domain/access/viewer'
-import { ASKABLE_PAYMENT_KINDS, canReceivePayment, PAYMENT_STATUS_AFTER, planAmount, type AskablePaymentKind } from '@/domain/orders/staff-rules'
+import { acceptsPayments, ASKABLE_PAYMENT_KINDS, canReceivePayment, PAYMENT_STATUS_AFTER, planAmount, type AskablePaymentKind } from '@/domain/orders/staff-rules'
 import { paymentStepLabel } from '@/domain/pricing/quote-terms'
 import type { Database } from '@/lib/db/client'
 import { getProjectRequestFor } from '@/lib/db/project-requests'
@@ -36,6 +36,7 @@ export async function planPaymentPage(db: Database, viewer: Viewer, projectId: u
   if (!request) return { state: 'not_found' }
   const label = paymentStepLabel(request.pricingSnapshot, kind)
   const receivable = canReceivePayment(request.paymentStatus as PaymentStatusCode, kind)
+  if (!acceptsPayments(request.status as ProjectStatusCode)) return { state: 'unavailable', label, paid: false }
   if (!receivable || request.requestedPayment !== kind) return { state: 'unavailable', label, paid: !receivable && request.paymentStatus !== 'refunded' && request.paymentStatus !== 'pending' }
   return {
     state: 'payable',

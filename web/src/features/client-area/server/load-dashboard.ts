@@ -1,6 +1,6 @@
 import 'server-only'
 import type { Viewer } from '@/domain/access/viewer'
-import { normalizedPaymentStatus } from '@/domain/orders/dashboard'
+import { normalizedPaymentStatus, paymentProgress } from '@/domain/orders/dashboard'
 import { requestReference } from '@/domain/orders/project-request'
 import { paymentStatusLabel, projectStatusLabel } from '@/domain/orders/statuses'
 import { canReceivePayment, paidPlanKinds, planAmount } from '@/domain/orders/staff-rules'
@@ -15,6 +15,7 @@ import type { DashboardData, DashboardProfile, DashboardProject } from '../dashb
 export function dashboardProject(row: ProjectRequestRow, tables: PricingTables): DashboardProject {
   const support = tables.supportLevels.find((level) => level.code === row.supportLevel)
   const paymentStatus = normalizedPaymentStatus(row.paymentStatus)
+  const progress = paymentProgress(row.status, row.paymentStatus, row.pricingSnapshot.paymentPlan)
   return {
     id: row.id,
     reference: requestReference(row.id),
@@ -25,6 +26,8 @@ export function dashboardProject(row: ProjectRequestRow, tables: PricingTables):
     paymentStatusLabel: paymentStatusLabel(row.paymentStatus),
     totalAmount: row.totalAmount,
     depositAmount: row.depositAmount,
+    paidAmount: progress.paid,
+    owedAmount: progress.owed,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     timelineLabel: tables.timelines.find((timeline) => timeline.code === row.timeline)?.label ?? row.timeline,

@@ -119,7 +119,7 @@ export async function askPayment(deps: StaffDeps, input: unknown): Promise<Staff
       await paymentRequestedEmail(
         updateEmailData(after, await deps.siteSettings(), deps.siteUrl),
         after.contactEmail,
-        { label: paymentStepLabel(after.pricingSnapshot, kind), amount: planAmount(after.pricingSnapshot.paymentPlan, kind) },
+        { kind, label: paymentStepLabel(after.pricingSnapshot, kind), amount: planAmount(after.pricingSnapshot.paymentPlan, kind) },
         why,
       ),
     ],

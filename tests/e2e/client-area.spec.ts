@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { type Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import AxeBuilder from '@axe-core/playwright'
-import { askForLink, createRequest, freshPage, linkFromServerLog, logSize, mxn, payDepositInCheckout } from './session-helpers'
+import { askForLink, createRequest, freshPage, linkFromServerLog, logSize, mxn, openSignInLink, payDepositInCheckout } from './session-helpers'
 
 // The client area end to end (issue 9): a visitor requests and pays a project, closes the browser,
 // comes back through an e-mailed link (read where the operator reads it in outbox mode: the server
@@ -35,16 +35,16 @@ test('pay, close the browser, come back by e-mailed link, follow the project, sa
   await askForLink(later.page, email.toUpperCase())
   await shot(later.page, 'sign-in-sent')
   const link = await linkFromServerLog(email, before)
-  await later.page.goto(link)
+  await openSignInLink(later.page, link)
   await expect(later.page).toHaveURL(/\/cliente\/dashboard$/)
   await expect(later.page.getByRole('heading', { name: 'Hola, Ana López' })).toBeVisible()
 
-  // Resumen: the counters by the spec's rules (contacted counts as active; nothing fully paid yet).
+  // Resumen: the counters (contacted counts as active; the deposit is what has been invested so far).
   const counter = (label: string) => later.page.locator('dl > div').filter({ has: later.page.getByText(label, { exact: true }) }).locator('dd')
   await expect(counter('Total Proyectos')).toHaveText('1')
   await expect(counter('Proyectos Activos')).toHaveText('1')
   await expect(counter('Completados')).toHaveText('0')
-  await expect(counter('Inversión Total')).toHaveText(mxn(0))
+  await expect(counter('Inversión Total')).toHaveText(mxn(created.pricing.paymentPlan.deposit))
   await expect(later.page.getByText('Proyectos Recientes')).toBeVisible()
   await shot(later.page, 'dashboard-summary')
   expect((await new AxeBuilder({ page: later.page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([])
@@ -70,7 +70,7 @@ test('pay, close the browser, come back by e-mailed link, follow the project, sa
   await expect(later.page.getByTestId('payment-row').filter({ hasText: reference })).toBeVisible()
   const figure = (label: string) => later.page.locator('dl > div').filter({ has: later.page.getByText(label, { exact: true }) }).locator('dd')
   await expect(figure('Depósitos Pagados')).toHaveText(mxn(created.pricing.depositRequired))
-  await expect(figure('Pendiente de Pago')).toHaveText(mxn(0))
+  await expect(figure('Pendiente de Pago')).toHaveText(mxn(created.pricing.paymentPlan.milestone1 + created.pricing.paymentPlan.final))
   await shot(later.page, 'dashboard-payments')
 
   // Configuración: "Cancelar" restores, "Guardar Cambios" saves for this e-mail.
@@ -95,7 +95,7 @@ test('pay, close the browser, come back by e-mailed link, follow the project, sa
   await expect(later.page.getByText('Cerraste tu sesión.')).toBeVisible()
   await later.page.goto('/cliente/dashboard')
   await expect(later.page).toHaveURL(/\/cliente\?next=/)
-  await later.page.goto(link)
+  await openSignInLink(later.page, link)
   await expect(later.page.getByText('Este enlace ya se usó. Pide uno nuevo para entrar.')).toBeVisible()
   await shot(later.page, 'sign-in-used-link')
   await later.context.close()
@@ -143,7 +143,7 @@ test('a second browser with the request id gets a 404 everywhere, and no sign-in
 })
 
 test('the sign-in page explains a bad link and a bad address in Spanish @mobile', async ({ page }) => {
-  await page.goto('/auth/confirm?token_hash=nada&type=email&next=https://evil.example')
+  await openSignInLink(page, '/auth/confirm?token_hash=nada&type=email&next=https://evil.example')
   await expect(page).toHaveURL(/\/cliente\?error=invalid&next=%2Fcliente%2Fdashboard/)
   await expect(page.getByText('Este enlace no es válido. Pide uno nuevo para entrar.')).toBeVisible()
   await page.getByLabel('Correo electrónico').fill('ana@')

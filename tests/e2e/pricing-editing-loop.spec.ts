@@ -72,7 +72,7 @@ async function sendWebhook(request: APIRequestContext, secret: string) {
 async function revalidateFeatures(request: APIRequestContext) {
   const response = await sendWebhook(request, SECRET)
   expect(response.status()).toBe(200)
-  expect(await response.json()).toEqual({ revalidated: true, tags: ['sanity:feature'] })
+  expect(await response.json()).toEqual({ revalidated: true, tags: ['content:feature'] })
 }
 
 async function quotedTotal(request: APIRequestContext): Promise<number> {

@@ -70,6 +70,13 @@ export async function linkFromServerLog(email: string, after: number): Promise<s
   return url.pathname + url.search
 }
 
+/** Opens a sign-in link as a person does: the link's page, then its "Entrar" button (the link alone signs nobody in). */
+export async function openSignInLink(page: Page, link: string) {
+  await page.goto(link)
+  await expect(page.getByRole('heading', { name: 'Entra a tu área de cliente' })).toBeVisible()
+  await page.getByRole('button', { name: 'Entrar' }).click()
+}
+
 /** Asks for a sign-in link on the page already open (the sign-in page), or on /cliente. */
 export async function askForLink(page: Page, email: string, { here = false }: { here?: boolean } = {}) {
   if (!here) await page.goto('/cliente')

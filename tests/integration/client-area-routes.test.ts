@@ -44,17 +44,26 @@ async function askLink(request: Request): Promise<Response> {
   while (afterTasks.length > 0) await afterTasks.shift()!()
   return response
 }
-const { GET: confirm } = await import('@/app/auth/confirm/route')
+const { GET: openLink, POST: enter } = await import('@/app/auth/confirm/route')
 const { POST: signOut } = await import('@/app/api/auth/sign-out/route')
 const { PUT: saveProfile } = await import('@/app/api/client/profile/route')
 const { getDb } = await import('@/lib/db/client')
 const { createSession } = await import('@/lib/db/auth')
 const { SESSION_COOKIE } = await import('@/lib/auth/embedded-sign-in')
+const { CAPABILITY_COOKIE } = await import('@/lib/auth/capabilities')
 const { getPricingTables, getSiteSettings } = await import('@/lib/content/loaders')
 
 const json = (url: string, body: unknown, method = 'POST') =>
   new Request(`https://webso.mx${url}`, { method, body: JSON.stringify(body), headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' } })
 const get = (url: string) => new Request(`https://webso.mx${url}`)
+/** A sign-in link used as a person does: opened (its page), then "Entrar" (the form's same-site POST). */
+async function confirm(request: Request): Promise<Response> {
+  const opened = await openLink(request)
+  const page = opened.headers.get('location') ?? ''
+  if (!page.startsWith('/cliente/entrar?')) return opened
+  const form = new URL(page, 'https://webso.mx').searchParams
+  return enter(new Request('https://webso.mx/auth/confirm', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' }, body: form.toString() }))
+}
 const params = (id: string) => ({ params: Promise.resolve({ id, projectId: id }) })
 
 async function signedInJar(email: string): Promise<CookieJar> {
@@ -164,7 +173,10 @@ describe('sign-in routes', () => {
     const saved = await saveProfile(json('/api/client/profile', { fullName: 'Ana López', phone: '646 000 0000', company: '', notifyProjectUpdates: true, notifyPayments: false, newsletter: false }, 'PUT'))
     expect(saved.status).toBe(200)
     const cookie = signedIn.get(SESSION_COOKIE)!.value
+    signedIn.set(CAPABILITY_COOKIE, 'firmada', {})
     expect((await signOut(new Request('https://webso.mx/api/auth/sign-out', { method: 'POST' }))).status).toBe(303)
+    // The browser also forgets the requests it created (a shared computer).
+    expect(signedIn.get(CAPABILITY_COOKIE)).toBeUndefined()
     jar = memoryCookieJar({ [SESSION_COOKIE]: cookie })
     expect((await saveProfile(json('/api/client/profile', { fullName: 'X', phone: '', company: '', notifyProjectUpdates: true, notifyPayments: true, newsletter: false }, 'PUT'))).status).toBe(401)
   })
@@ -200,11 +212,13 @@ describe('sign-in routes', () => {
     expect((await answers[5]!.json()).error).toMatch(/Espera unos minutos/)
   })
 
+  // Staff's link: an off-site next falls back to the default page, which for staff is their own.
   it.each([
-    ['https://evil.example/robar', '/cliente/dashboard'],
-    ['//evil.example', '/cliente/dashboard'],
+    ['https://evil.example/robar', '/equipo'],
+    ['//evil.example', '/equipo'],
+    ['/auth/confirm?token_hash=otro&type=email', '/equipo'],
     ['/checkout?proyecto=abc', '/checkout?proyecto=abc'],
-  ])('a link with next=%s lands on %s', async (next, expected) => {
+  ])('a staff link with next=%s lands on %s', async (next, expected) => {
     const log = vi.spyOn(console, 'info').mockImplementation(() => {})
     await askLink(json('/api/auth/link', { email: 'equipo@webso.mx', next }))
     const link = log.mock.calls.map((call) => call.join(' ')).find((line) => line.includes('equipo@webso.mx'))!.match(/https:\/\/\S+/)![0]
@@ -216,6 +230,27 @@ describe('sign-in routes', () => {
     expect((await confirm(get(url.pathname + url.search))).headers.get('location')).toBe(expected)
   })
 
+  it('opening a link signs nobody in and spends nothing: only its page\'s same-site "Entrar" does', async () => {
+    const log = vi.spyOn(console, 'info').mockImplementation(() => {})
+    await askLink(json('/api/auth/link', { email: 'ana@ejemplo.mx' }))
+    const link = new URL(log.mock.calls.map((call) => call.join(' ')).findLast((line) => line.includes('ana@ejemplo.mx'))!.match(/https:\/\/\S+/)![0])
+    log.mockRestore()
+    jar = memoryCookieJar()
+    // Another site (or a mail scanner) opens it: a page to confirm on, no session, the token kept.
+    const opened = await openLink(new Request(link, { headers: { 'sec-fetch-site': 'cross-site' } }))
+    expect(opened.status).toBe(303)
+    expect(opened.headers.get('location')).toMatch(/^\/cliente\/entrar\?token_hash=/)
+    expect(jar.get(SESSION_COOKIE)).toBeUndefined()
+    // A form on another site posting the token is refused; the person's own click then works.
+    const form = new URL(opened.headers.get('location')!, 'https://webso.mx').searchParams.toString()
+    const forged = await enter(new Request('https://webso.mx/auth/confirm', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' }, body: form }))
+    expect(forged.status).toBe(403)
+    expect(jar.get(SESSION_COOKIE)).toBeUndefined()
+    const entered = await enter(new Request('https://webso.mx/auth/confirm', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' }, body: form }))
+    expect(entered.headers.get('location')).toBe('/cliente/dashboard')
+    expect(jar.get(SESSION_COOKIE)).toBeDefined()
+  })
+
   it('a tampered or unknown token ends on /cliente with a Spanish reason, never a 5xx', async () => {
     jar = memoryCookieJar()
     for (const query of ['token_hash=abc&type=email', 'type=email', 'token_hash=' + 'A'.repeat(43) + '&type=email', 'token_hash=x&type=magiclink', 'token_hash=%00%ff&type=email']) {
@@ -223,5 +258,20 @@ describe('sign-in routes', () => {
       expect(response.status).toBe(303)
       expect(response.headers.get('location')).toMatch(/^\/cliente\?error=invalid/)
     }
+  })
+
+  it('lets no stranger lock a client out: the 429 counts one address\'s asks; a flood of an e-mail from many addresses mails no more links', async () => {
+    const from = (ip: string) => new Request('https://webso.mx/api/auth/link', { method: 'POST', body: JSON.stringify({ email: 'ana@ejemplo.mx' }), headers: { 'content-type': 'application/json', 'x-forwarded-for': ip } })
+    const log = vi.spyOn(console, 'info').mockImplementation(() => {})
+    const attacker = []
+    for (let i = 0; i < 6; i++) attacker.push((await askLink(from('198.51.100.7'))).status)
+    expect(attacker).toEqual([202, 202, 202, 202, 202, 429])
+    // The client, from their own address, is not refused...
+    expect((await askLink(from('192.0.2.44'))).status).toBe(202)
+    // ...and ana's inbox got at most five links in the window (the ones still usable), not one per ask.
+    const mailed = log.mock.calls.map((call) => call.join(' ')).filter((line) => line.includes('Enlace de acceso para ana@ejemplo.mx'))
+    expect(mailed.length).toBeGreaterThan(0)
+    expect(mailed.length).toBeLessThanOrEqual(5)
+    log.mockRestore()
   })
 })

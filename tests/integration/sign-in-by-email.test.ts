@@ -45,7 +45,13 @@ vi.mock('next/headers', () => ({ cookies: async () => jar, headers: async () => 
 const { openDatabase, getDb } = await import('@/lib/db/client')
 const { createProjectRequest } = await import('@/lib/db/project-requests')
 const { POST: askLink } = await import('@/app/api/auth/link/route')
-const { GET: confirm } = await import('@/app/auth/confirm/route')
+const { GET: openLink, POST: enter } = await import('@/app/auth/confirm/route')
+/** The link opened, then its page's "Entrar" (the only way a link signs in). */
+async function confirm(request: Request): Promise<Response> {
+  const page = (await openLink(request)).headers.get('location') ?? ''
+  const form = new URL(page, 'https://webso.mx').searchParams
+  return enter(new Request('https://webso.mx/auth/confirm', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form.toString() }))
+}
 const { SESSION_COOKIE } = await import('@/lib/auth/embedded-sign-in')
 
 beforeAll(async () => {

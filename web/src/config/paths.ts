@@ -18,6 +18,8 @@ export const paths = {
   clientPayment: (projectId: string, kind: string) => `/cliente/pagar?${new URLSearchParams({ proyecto: projectId, pago: kind })}`,
   /** The staff back office: where staff land after signing in, unless a link named another page. */
   staffHome: '/equipo',
+  /** The page of a sign-in link: its "Entrar" button posts the token to authConfirm. */
+  signInConfirm: (tokenHash: string, next: string) => `/cliente/entrar?${new URLSearchParams({ token_hash: tokenHash, next })}`,
   /** Where a one-time sign-in link lands (the same shape as Supabase's e-mail template). */
   authConfirm: '/auth/confirm',
 } as const

@@ -56,7 +56,9 @@ export function safeNextPath(next: string | null | undefined, fallback: string):
     // The URL parser resolves dot segments (/.//evil.example, /..//evil.example, /%2e%2e//evil.example),
     // which can leave two leading slashes: the returned path itself must still start with one slash only.
     const path = `${url.pathname}${url.search}${url.hash}`
-    return path.startsWith('//') ? fallback : path
+    if (path.startsWith('//')) return fallback
+    // A page, never an endpoint: "/auth/confirm?token_hash=…" as `next` would chain a second sign-in.
+    return /^\/(?:api|auth|_next)(?:[/?#]|$)/i.test(url.pathname + '/') ? fallback : path
   } catch {
     return fallback
   }

@@ -40,6 +40,11 @@ export function readCapabilities(value: string | undefined, secret: string): str
   }
 }
 
+/** Forgets every request this browser created ("Cerrar sesión" on a shared computer). */
+export function forgetCapabilities(jar: CookieJar, secure: boolean): void {
+  jar.set(CAPABILITY_COOKIE, '', serverCookie(secure, 0))
+}
+
 /** Adds a request the browser just created to its cookie. */
 export function grantCapability(jar: CookieJar, id: string, secret: string, secure: boolean): void {
   const ids = readCapabilities(jar.get(CAPABILITY_COOKIE)?.value, secret).filter((known) => known !== id.toLowerCase())

@@ -8,7 +8,7 @@ import { enqueueEmails } from '@/lib/db/outbox'
 import { getOrCreateServerSecret } from '@/lib/db/server-secrets'
 import { deliverOutboxAfterResponse } from '@/lib/email/deliver-after-response'
 import { signInEmail } from '@/lib/email/sign-in-email'
-import { grantCapability, readCapabilities, CAPABILITY_COOKIE } from './capabilities'
+import { forgetCapabilities, grantCapability, readCapabilities, CAPABILITY_COOKIE } from './capabilities'
 import { cookiesMustBeSecure, type CookieJar } from './cookie-jar'
 import { embeddedSignIn } from './embedded-sign-in'
 import type { SignInService } from './port'
@@ -65,6 +65,12 @@ export async function currentViewer(): Promise<Viewer> {
     }),
   ])
   return viewerFor(email, serverConfig().auth.staffEmails, owned)
+}
+
+/** "Cerrar sesión": the session ends, and this browser forgets the requests it created (they stay reachable by signing in). */
+export async function signOutBrowser(): Promise<void> {
+  await (await signInService()).signOut()
+  forgetCapabilities((await cookies()) as unknown as CookieJar, await secureCookies())
 }
 
 /** Gives this browser the capability for a request it just created (POST /api/project-requests). */

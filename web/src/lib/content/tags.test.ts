@@ -8,21 +8,21 @@ describe('tagsForDocument', () => {
 
   it('invalidates one project page, not every project page', () => {
     expect(tagsForDocument({ _type: 'portfolioProject', slug: 'tienda-moda' })).toEqual([
-      'sanity:portfolioProject',
-      'sanity:portfolioProject:tienda-moda',
+      'content:portfolioProject',
+      'content:portfolioProject:tienda-moda',
     ])
   })
 
   it('expires both URLs of a renamed project, and the old one of a deleted project', () => {
     expect(tagsForDocument({ _type: 'portfolioProject', slug: 'tienda-ropa', previousSlug: 'tienda-moda' })).toEqual([
-      'sanity:portfolioProject',
-      'sanity:portfolioProject:tienda-ropa',
-      'sanity:portfolioProject:tienda-moda',
+      'content:portfolioProject',
+      'content:portfolioProject:tienda-ropa',
+      'content:portfolioProject:tienda-moda',
     ])
     expect(tagsForDocument({ _type: 'portfolioProject', slug: 'tienda-moda', previousSlug: 'tienda-moda' })).toHaveLength(2)
     expect(tagsForDocument({ _type: 'portfolioProject', slug: null, previousSlug: 'tienda-moda' })).toEqual([
-      'sanity:portfolioProject',
-      'sanity:portfolioProject:tienda-moda',
+      'content:portfolioProject',
+      'content:portfolioProject:tienda-moda',
     ])
   })
 })

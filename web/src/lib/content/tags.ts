@@ -4,9 +4,12 @@
  * portfolio project, under that project's own tag as well).
  */
 export const contentTags = {
-  type: (documentType: string) => `sanity:${documentType}`,
-  portfolioProject: (slug: string) => `sanity:portfolioProject:${slug}`,
+  type: (documentType: string) => `content:${documentType}`,
+  portfolioProject: (slug: string) => `content:portfolioProject:${slug}`,
 } as const
+// Not "sanity:…": next-sanity/live ships a public server action (the Live component's) that
+// revalidates any "sanity:"-prefixed tag for anyone who posts to it; only the signed webhook may
+// expire these.
 
 /** What the webhook projection sends: `{_type, "slug": after().slug.current, "previousSlug": before().slug.current}`. */
 export interface DocumentChange {

@@ -24,11 +24,11 @@ describe('POST /api/revalidate', () => {
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({
       revalidated: true,
-      tags: ['sanity:portfolioProject', 'sanity:portfolioProject:tienda-moda'],
+      tags: ['content:portfolioProject', 'content:portfolioProject:tienda-moda'],
     })
     expect(revalidateTag.mock.calls).toEqual([
-      ['sanity:portfolioProject', { expire: 0 }],
-      ['sanity:portfolioProject:tienda-moda', { expire: 0 }],
+      ['content:portfolioProject', { expire: 0 }],
+      ['content:portfolioProject:tienda-moda', { expire: 0 }],
     ])
   })
 
@@ -37,9 +37,9 @@ describe('POST /api/revalidate', () => {
     const response = await POST(await webhook(body, LOCAL_REVALIDATE_SECRET))
     expect(response.status).toBe(200)
     expect(revalidateTag.mock.calls.map(([tag]) => tag)).toEqual([
-      'sanity:portfolioProject',
-      'sanity:portfolioProject:tienda-ropa',
-      'sanity:portfolioProject:tienda-moda',
+      'content:portfolioProject',
+      'content:portfolioProject:tienda-ropa',
+      'content:portfolioProject:tienda-moda',
     ])
   })
 

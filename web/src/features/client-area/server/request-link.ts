@@ -39,9 +39,12 @@ export async function requestSignInLink(body: unknown, deps: RequestLinkDeps): P
   const next = safeNextPath(parsed.data.next, paths.clientDashboard)
   const config = serverConfig()
 
+  // The 429s count what this client address asked: a stranger cannot spend someone else's links
+  // (asking five times for a client's address locked that client out for a quarter of an hour).
+  const address = clientAddress(deps.forwardedFor, config.trustedProxyHops)
   for (const [key, rule] of [
-    [`auth-link:email:${email}`, config.rateLimits.authLinksPerEmail],
-    [`auth-link:ip:${clientAddress(deps.forwardedFor, config.trustedProxyHops)}`, config.rateLimits.authLinksPerAddress],
+    [`auth-link:email:${email}:${address}`, config.rateLimits.authLinksPerEmail],
+    [`auth-link:ip:${address}`, config.rateLimits.authLinksPerAddress],
   ] as const) {
     const limited = await consumeRateLimit(deps.db, key, rule)
     if (!limited.allowed) return { ok: false, status: 429, error: CLIENT_AREA_MESSAGES.tooManyLinks, retryAfterSeconds: limited.retryAfterSeconds }
@@ -50,6 +53,10 @@ export async function requestSignInLink(body: unknown, deps: RequestLinkDeps): P
   // Whether the address is known, and the mail, happen after the answer: its timing says nothing either.
   deps.later(async () => {
     try {
+      // Many addresses asking for one e-mail's links: the links already sent still work, so more are
+      // not mailed (no flood of that inbox), and nobody is told, so nobody is locked out either.
+      const flooded = !(await consumeRateLimit(deps.db, `auth-link:email:${email}`, config.rateLimits.authLinksPerEmail)).allowed
+      if (flooded) return
       const known = config.auth.staffEmails.includes(email) || (await emailHasRequests(deps.db, email))
       if (known) await (await deps.signIn()).sendLink(email, next)
     } catch (error) {

@@ -1,13 +1,14 @@
 import { paths } from '@/config/paths'
-import { signInService } from '@/lib/auth/session'
+import { signOutBrowser } from '@/lib/auth/session'
 import { route } from '@/lib/http/route'
 
 /**
- * "Cerrar sesión": ends the session on the server and clears its cookie. A form post lands on the
- * sign-in page (303); a fetch gets `{ok: true}`.
+ * "Cerrar sesión": ends the session on the server and clears its cookie, and this browser forgets the
+ * requests it created (on a shared computer the next person must not keep them). A form post lands on
+ * the sign-in page (303); a fetch gets `{ok: true}`.
  */
 export const POST = route({ name: 'api/auth/sign-out' }, async ({ request }) => {
-  await (await signInService()).signOut()
+  await signOutBrowser()
   if ((request.headers.get('accept') ?? '').includes('application/json')) {
     return Response.json({ ok: true }, { headers: { 'cache-control': 'no-store' } })
   }

@@ -1,0 +1,66 @@
+import { LogIn } from 'lucide-react'
+import type { Metadata } from 'next'
+import { Suspense } from 'react'
+import { Button } from '@/components/ui/button'
+import { ButtonLink } from '@/components/ui/button-link'
+import { Container } from '@/components/ui/container'
+import { paths } from '@/config/paths'
+import { safeNextPath } from '@/domain/access/viewer'
+
+export const metadata: Metadata = {
+  title: 'Entrar a tu área de cliente',
+  robots: { index: false, follow: false },
+  referrer: 'no-referrer',
+}
+
+type Search = Promise<Record<string, string | string[] | undefined>>
+const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
+
+/**
+ * The page of a sign-in link (GET /auth/confirm leads here): the link is used only by this same-site
+ * form, never by opening it, so another site cannot sign a visitor in and a mail scanner cannot spend it.
+ * Works without JavaScript.
+ */
+async function EnterForm({ searchParams }: { searchParams: Search }) {
+  const search = await searchParams
+  const tokenHash = (one(search.token_hash) ?? '').slice(0, 512)
+  const next = safeNextPath(one(search.next), paths.clientDashboard)
+  if (!tokenHash) {
+    return (
+      <>
+        <p className="mt-2 text-ink-soft">Este enlace está incompleto. Pide uno nuevo para entrar.</p>
+        <ButtonLink href={paths.clientSignIn} className="mt-6">
+          Pedir un enlace nuevo
+        </ButtonLink>
+      </>
+    )
+  }
+  return (
+    <>
+      <p className="mt-2 text-ink-soft">Confirma que quieres entrar con el enlace que te enviamos por correo. Funciona una sola vez.</p>
+      <form method="post" action={paths.authConfirm} className="mt-6">
+        <input type="hidden" name="token_hash" value={tokenHash} />
+        <input type="hidden" name="next" value={next} />
+        <Button type="submit" className="w-full sm:w-auto">
+          Entrar
+        </Button>
+      </form>
+    </>
+  )
+}
+
+export default function EnterWithLinkPage({ searchParams }: { searchParams: Search }) {
+  return (
+    <section className="bg-surface-alt py-12 sm:py-20">
+      <Container>
+        <div className="mx-auto max-w-md rounded-card border border-line bg-surface p-6 shadow-card sm:p-8">
+          <LogIn aria-hidden="true" className="size-10 text-brand" />
+          <h1 className="mt-3 text-2xl font-bold text-ink">Entra a tu área de cliente</h1>
+          <Suspense fallback={<p className="mt-2 text-ink-soft">Cargando…</p>}>
+            <EnterForm searchParams={searchParams} />
+          </Suspense>
+        </div>
+      </Container>
+    </section>
+  )
+}

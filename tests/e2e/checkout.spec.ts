@@ -118,7 +118,7 @@ test.describe('checkout (demo provider)', () => {
     expect(receipt.name).toMatch(new RegExp(`^Comprobante_${created.id.slice(0, 8).toUpperCase()}-D_${date}-\\d\\d-\\d\\d\\.pdf$`))
     expect(receipt.head).toBe('%PDF-')
     const invoice = await download(page, 'Descargar recibo de pago (PDF)')
-    expect(invoice.name).toMatch(new RegExp(`^Recibo_${created.id.slice(0, 8).toUpperCase()}-D_deposit_${date}-\\d\\d-\\d\\d\\.pdf$`))
+    expect(invoice.name).toMatch(new RegExp(`^Recibo_${created.id.slice(0, 8).toUpperCase()}-D_deposito-inicial_${date}-\\d\\d-\\d\\d\\.pdf$`))
     expect(invoice.head).toBe('%PDF-')
     const proposal = await download(page, 'Descargar propuesta (PDF)')
     expect(proposal.name).toMatch(new RegExp(`^Propuesta_${created.id}_${date}-\\d\\d-\\d\\d\\.pdf$`))

@@ -1,5 +1,6 @@
 // The proposal, invoice and receipt PDFs, read back with poppler's pdftotext: the real snapshot's
-// amounts, Spanish accents intact, long client text wrapped onto further pages, never past a margin.
+// amounts, Spanish accents intact, long client text wrapped onto further pages, never past a margin,
+// a receipt on one page and no section or note split across two.
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -7,6 +8,7 @@ import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { depositInvoiceData, fiscalSchema, invoiceFileName, invoiceId, proposalData, proposalFileName } from '@/features/checkout/server/documents'
 import { formatMXN } from '@/domain/money/format-mxn'
+import { PAYMENT_STEPS } from '@/domain/pricing/quote-terms'
 import { buildPricingTables } from '@/domain/pricing/build-tables'
 import { calculatePrice } from '@/domain/pricing/calculate-price'
 import { rawTestTables, testTables } from '@/domain/pricing/test-tables'
@@ -48,18 +50,29 @@ function storedRow(message = 'Queremos vender en línea.', finalMessage?: string
   return { ...row, createdAt: new Date(), updatedAt: new Date() } as ProjectRequestRow
 }
 
-function paidPayment(row: ProjectRequestRow): PaymentRow {
+/** A request with the billing address and fiscal data a client stores in the checkout. */
+function billedRow(row: ProjectRequestRow) {
+  return {
+    ...row,
+    billingDetails: {
+      billingAddress: { street: 'Av. Ruiz 123', city: 'Ensenada', state: 'Baja California', zip: '22800', country: 'MX' },
+      fiscalData: { rfc: 'EKU9003173C9', legalName: 'ESCUELA KEMPER URGATE', taxRegime: '601', cfdiUse: 'G03', postalCode: '26015', personType: 'moral' as const },
+    },
+  }
+}
+
+function paidPayment(row: ProjectRequestRow, kind: PaymentRow['kind'] = 'deposit'): PaymentRow {
   return {
     id: 'b1c2d3e4-0000-4000-8000-000000000001',
     projectRequestId: row.id,
-    kind: 'deposit',
-    amount: row.pricingSnapshot.depositRequired,
+    kind,
+    amount: row.pricingSnapshot.paymentPlan[kind],
     currency: 'mxn',
     provider: 'demo',
     providerPaymentId: 'pi_demo_0123456789abcdef01234567',
     status: 'succeeded',
     failureMessage: null,
-    idempotencyKey: `deposit:${row.id}`,
+    idempotencyKey: `${kind}:${row.id}`,
     clientSecret: null,
     createdAt: new Date('2026-11-22T18:00:00Z'),
     updatedAt: new Date('2026-11-22T18:05:00Z'),
@@ -73,10 +86,14 @@ describe('pdfSafe', () => {
 })
 
 describe('document file names and fiscal data', () => {
-  it('names the files as the spec does', () => {
+  it('names the files as the spec does, in Spanish: the payment as the quote names it', () => {
     const date = new Date('2026-11-22T20:00:00Z')
     expect(proposalFileName('3f2a9c1e-5b7d-4e8f-9a0b-1c2d3e4f5a6b', date)).toBe('Propuesta_3f2a9c1e-5b7d-4e8f-9a0b-1c2d3e4f5a6b_2026-11-22.pdf')
-    expect(invoiceFileName(invoiceId('3f2a9c1e-5b7d', 'deposit'), 'deposit', date)).toBe('Recibo_3F2A9C1E-D_deposit_2026-11-22.pdf')
+    expect(invoiceFileName(invoiceId('3f2a9c1e-5b7d', 'deposit'), PAYMENT_STEPS.deposit.label, date)).toBe('Recibo_3F2A9C1E-D_deposito-inicial_2026-11-22.pdf')
+    expect(invoiceFileName(invoiceId('3f2a9c1e-5b7d', 'milestone1'), PAYMENT_STEPS.milestone1.label, date)).toBe('Recibo_3F2A9C1E-H1_hito-1_2026-11-22.pdf')
+    expect(invoiceFileName(invoiceId('3f2a9c1e-5b7d', 'final'), PAYMENT_STEPS.final.label, date)).toBe('Recibo_3F2A9C1E-F_pago-final_2026-11-22.pdf')
+    // A name an editor gave the payment in the pricing settings, stored with the quote.
+    expect(invoiceFileName('3F2A9C1E-D', 'Anticipo ¡Señal!', date)).toBe('Recibo_3F2A9C1E-D_anticipo-senal_2026-11-22.pdf')
   })
 
   it('accepts a well-formed RFC and refuses a malformed one', () => {
@@ -89,15 +106,34 @@ describe('document file names and fiscal data', () => {
 
 // poppler-utils reads the PDFs back; CI installs it (.ci/run) and must never skip these checks.
 describe.skipIf(!hasPoppler && !process.env.CI)('PDF documents (pdftotext)', () => {
-  it('prints the proposal total once, after the last row, even when the price table spans two pages', () => {
-    // Growing the client's message moves the price table down until it breaks across pages.
+  it('prints the proposal total once, on the page of its prices, wherever the page breaks fall', () => {
+    // Growing the client's message moves the price section down, across the end of the first page.
     const counts = Array.from({ length: 14 }, (_, step) => {
       const row = storedRow('Texto del cliente. '.repeat(step * 16).trim() || 'Hola.')
       const text = pdfText(buildProposalPdf(proposalData(row, testTables, settings, bank, new Date('2026-11-22T20:00:00Z'))), `total-${step}.pdf`, [])
-      return { pages: text.split('\f').length - 1, totals: text.split('Total (IVA incluido)').length - 1 }
+      const pages = text.split('\f').slice(0, -1)
+      const pageOf = (needle: string) => pages.findIndex((page) => page.includes(needle))
+      return {
+        pricePage: pageOf('Inversión'),
+        totals: text.split('Total (IVA incluido)').length - 1,
+        // A section (heading, rows, totals) is moved whole to the next page rather than split.
+        priceSectionOnOnePage: pageOf('Inversión') === pageOf('Total (IVA incluido)') && pageOf('Precio base') === pageOf('Total (IVA incluido)'),
+        planOnOnePage: pageOf('Plan de Pagos') === pageOf('Pago final (35%)'),
+      }
     })
-    expect(new Set(counts.map((c) => c.pages)).size).toBeGreaterThan(1)
-    expect(counts.map((c) => c.totals)).toEqual(counts.map(() => 1))
+    expect(new Set(counts.map((c) => c.pricePage))).toEqual(new Set([0, 1]))
+    expect(counts).toEqual(counts.map((c) => ({ ...c, totals: 1, priceSectionOnOnePage: true, planOnOnePage: true })))
+  })
+
+  it('says "+ IVA" on each amount before tax, and keeps the IVA and the total apart from the concepts', () => {
+    const row = storedRow()
+    const pricing = row.pricingSnapshot
+    const text = pdfText(buildProposalPdf(proposalData(row, testTables, settings, bank, new Date('2026-11-22T20:00:00Z'))), 'proposal-iva.pdf')
+    expect(text).not.toContain('Importe (+ IVA)')
+    expect(text).toMatch(new RegExp(`Precio base: Tienda en Línea\\s+\\${formatMXN(pricing.basePrice)} MXN \\+ IVA`))
+    expect(text).toMatch(new RegExp(`Subtotal\\s+\\${formatMXN(pricing.adjustedPrice)} MXN \\+ IVA`))
+    expect(text).toMatch(new RegExp(`IVA \\(16%\\)\\s+\\${formatMXN(pricing.taxAmount)} MXN\\n`))
+    expect(text).toMatch(new RegExp(`Total \\(IVA incluido\\)\\s+\\${formatMXN(pricing.totalPrice)} MXN\\n`))
   })
 
   it('the proposal shows the client, the snapshot prices with IVA, the 30/35/35 plan, terms and bank details', () => {
@@ -178,6 +214,54 @@ describe.skipIf(!hasPoppler && !process.env.CI)('PDF documents (pdftotext)', () 
     }
   })
 
+  it('fits a typical recibo and comprobante of each payment on one page, with or without fiscal data', () => {
+    const billed = billedRow(storedRow())
+    const withoutFiscal = { ...billed, billingDetails: { billingAddress: billed.billingDetails.billingAddress } }
+    for (const row of [billed, withoutFiscal, storedRow()]) {
+      for (const kind of ['deposit', 'milestone1', 'final'] as const) {
+        for (const variant of ['invoice', 'receipt'] as const) {
+          const name = `one-page-${kind}-${variant}.pdf`
+          const bytes = buildInvoicePdf(depositInvoiceData(row, paidPayment(row, kind), settings, bank, variant))
+          if (process.env.PDF_RENDER_DIR) writeFileSync(path.join(process.env.PDF_RENDER_DIR, name), bytes)
+          const text = pdfText(bytes, name, [])
+          expect({ name, pages: text.split('\f').length - 1 }).toEqual({ name, pages: 1 })
+          expect(text).toContain('Página 1 de 1')
+          expect(text).toContain('no es un comprobante fiscal digital (CFDI)')
+        }
+      }
+    }
+  })
+
+  it('never splits the closing note of a receipt: it moves to the next page whole', () => {
+    // A longer and longer billing address pushes the note down, across the end of the first page.
+    const note = (text: string) => text.replace(/\s+/g, ' ')
+    const results = Array.from({ length: 16 }, (_, step) => {
+      const row = billedRow(storedRow())
+      const address = { ...row.billingDetails.billingAddress, street: `Av. Ruiz 123 ${'Edificio Costero, Local 5, '.repeat(step * 3)}`.trim() }
+      const bytes = buildInvoicePdf(depositInvoiceData({ ...row, billingDetails: { ...row.billingDetails, billingAddress: address } }, paidPayment(row), settings, bank, 'invoice'))
+      const pages = pdfText(bytes, `note-${step}.pdf`, []).split('\f').slice(0, -1).map(note)
+      const whole = 'Este documento no es un comprobante fiscal digital (CFDI) ni una factura. Nuestro equipo emite tu CFDI con los datos fiscales de arriba y te lo envía por correo.'
+      return { pages: pages.length, noteWholeOnOnePage: pages.some((page) => page.includes(whole)), noteStarts: pages.filter((page) => page.includes('Este documento no es')).length }
+    })
+    expect(new Set(results.map((r) => r.pages))).toEqual(new Set([1, 2]))
+    expect(results).toEqual(results.map((r) => ({ ...r, noteWholeOnOnePage: true, noteStarts: 1 })))
+  })
+
+  it('writes every amount of every document with its currency, "MXN"', () => {
+    const row = billedRow(storedRow())
+    const texts = [
+      pdfText(buildProposalPdf(proposalData(row, testTables, settings, bank, new Date('2026-11-22T20:00:00Z'))), 'mxn-proposal.pdf', []),
+      ...(['deposit', 'milestone1', 'final'] as const).flatMap((kind) =>
+        (['invoice', 'receipt'] as const).map((variant) => pdfText(buildInvoicePdf(depositInvoiceData(row, paidPayment(row, kind), settings, bank, variant)), `mxn-${kind}-${variant}.pdf`, [])),
+      ),
+    ]
+    for (const text of texts) {
+      const amounts = [...text.matchAll(/\$[\d,]+(?:\.\d\d)?(?: MXN)?/g)].map((match) => match[0])
+      expect(amounts.length).toBeGreaterThan(5)
+      expect(amounts.filter((amount) => !amount.endsWith(' MXN'))).toEqual([])
+    }
+  })
+
   it('the deposit invoice itemises the amount paid with its IVA, the payment reference and room for fiscal data', () => {
     const row = storedRow()
     const payment = paidPayment(row)
@@ -200,13 +284,7 @@ describe.skipIf(!hasPoppler && !process.env.CI)('PDF documents (pdftotext)', () 
     expect(receipt).not.toContain('FACTURA')
 
     // The billing address and fiscal data stored in the checkout are printed on both documents.
-    const billed = {
-      ...row,
-      billingDetails: {
-        billingAddress: { street: 'Av. Ruiz 123', city: 'Ensenada', state: 'Baja California', zip: '22800', country: 'MX' },
-        fiscalData: { rfc: 'EKU9003173C9', legalName: 'ESCUELA KEMPER URGATE', taxRegime: '601', cfdiUse: 'G03', postalCode: '26015', personType: 'moral' as const },
-      },
-    }
+    const billed = billedRow(row)
     for (const variant of ['invoice', 'receipt'] as const) {
       const bytes = buildInvoicePdf(depositInvoiceData(billed, payment, settings, bank, variant))
       // PDF_RENDER_DIR=/tmp/x keeps the file for a human to render (pdftoppm) and look at.

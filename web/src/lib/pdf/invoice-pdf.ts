@@ -1,7 +1,7 @@
 import 'server-only'
 import { formatMXNWithCode } from '@/domain/money/format-mxn'
 import type { InvoiceData } from './document-data'
-import { PdfWriter } from './layout'
+import { COLORS, PdfWriter } from './layout'
 import { longDate } from './pdf-text'
 import { requestReference } from '@/domain/orders/project-request'
 
@@ -27,80 +27,80 @@ export function buildInvoicePdf(data: InvoiceData): Uint8Array {
     ['Proyecto', requestReference(data.projectId)],
   ])
 
-  pdf.heading('Cliente')
   const address = clientInfo.billingAddress
-  pdf.fields([
-    ['Nombre', clientInfo.name],
-    ...(clientInfo.company ? [['Empresa', clientInfo.company]] : []),
-    ['Correo electrónico', clientInfo.email],
-    ...(address ? [['Dirección de facturación', `${address.street}, ${address.city}, ${address.state}, C.P. ${address.zip}`]] : []),
-  ])
+  pdf.section('Cliente', (w) =>
+    w.fields([
+      ['Nombre', clientInfo.name],
+      ...(clientInfo.company ? [['Empresa', clientInfo.company]] : []),
+      ['Correo electrónico', clientInfo.email],
+      ...(address ? [['Dirección de facturación', `${address.street}, ${address.city}, ${address.state}, C.P. ${address.zip}`]] : []),
+    ]),
+  )
 
-  if (data.fiscal) {
-    pdf.heading('Datos Fiscales para tu CFDI')
-    pdf.fields([
-      ['RFC', data.fiscal.rfc],
-      ['Razón social', data.fiscal.razonSocial],
-      ['Régimen fiscal', data.fiscal.regimenFiscal],
-      ['Uso de CFDI', data.fiscal.usoCfdi],
-      ['Código postal', data.fiscal.codigoPostal],
-    ])
+  const fiscal = data.fiscal
+  if (fiscal) {
+    pdf.section('Datos Fiscales para tu CFDI', (w) =>
+      w.fields([
+        ['RFC', fiscal.rfc],
+        ['Razón social', fiscal.razonSocial],
+        ['Régimen fiscal', fiscal.regimenFiscal],
+        ['Uso de CFDI', fiscal.usoCfdi],
+        ['Código postal', fiscal.codigoPostal],
+      ]),
+    )
   } else if (!receipt) {
-    pdf.heading('Datos Fiscales')
-    // Blank fields for the client to fill in, compact.
-    pdf.table({
-      theme: 'grid',
-      styles: { fontSize: 9, cellPadding: 2 },
-      columnStyles: { 0: { fontStyle: 'bold', cellWidth: 32 }, 2: { fontStyle: 'bold', cellWidth: 32 } },
-      body: [
-        ['RFC', '', 'Régimen fiscal', ''],
-        ['Razón social', '', 'Uso de CFDI', ''],
-        ['Código postal', '', '', ''],
-      ],
+    pdf.section('Datos Fiscales', (w) => {
+      // Blank fields for the client to fill in, compact.
+      w.table({
+        theme: 'grid',
+        styles: { fontSize: 9, cellPadding: 2 },
+        columnStyles: { 0: { fontStyle: 'bold', cellWidth: 32 }, 2: { fontStyle: 'bold', cellWidth: 32 } },
+        body: [
+          ['RFC', '', 'Régimen fiscal', ''],
+          ['Razón social', '', 'Uso de CFDI', ''],
+          ['Código postal', '', '', ''],
+        ],
+      })
+      w.paragraph(`Si requieres CFDI, envía estos datos a ${agency.supportEmail} indicando el folio ${data.invoiceId}.`, { size: 8.5 })
     })
-    pdf.paragraph(`Si requieres CFDI, envía estos datos a ${agency.supportEmail} indicando el folio ${data.invoiceId}.`, { size: 8.5 })
   }
 
-  pdf.heading('Conceptos')
-  pdf.table({
-    head: [['Descripción', 'Cant.', 'Precio unitario', 'Importe']],
-    columnStyles: { 1: { halign: 'center', cellWidth: 16 }, 2: { halign: 'right', cellWidth: 38 }, 3: { halign: 'right', cellWidth: 38 } },
-    body: data.items.map((item) => [item.description, String(item.quantity), mxn(item.unitPrice), mxn(item.total)]),
-  })
-  pdf.table({
-    theme: 'plain',
-    width: 90,
-    columnStyles: { 0: { halign: 'right' }, 1: { halign: 'right', cellWidth: 40 } },
-    body: [
+  pdf.section('Conceptos', (w) => {
+    w.table({
+      head: [['Descripción', 'Cant.', 'Precio unitario', 'Importe']],
+      columnStyles: { 1: { halign: 'center', cellWidth: 16 }, 2: { halign: 'right', cellWidth: 38 }, 3: { halign: 'right', cellWidth: 38 } },
+      body: data.items.map((item) => [item.description, String(item.quantity), mxn(item.unitPrice), mxn(item.total)]),
+    })
+    w.totals([
       ['Subtotal', mxn(data.subtotal)],
       [data.taxLabel, mxn(data.tax)],
       ['Total', mxn(data.total)],
-    ],
-    didParseCell: (hook) => {
-      if (hook.row.index === 2) hook.cell.styles.fontStyle = 'bold'
-    },
+    ])
   })
 
-  pdf.heading(`Pago: ${data.paymentLabel}`)
-  pdf.fields([
-    ['Método', paymentInfo.method],
-    ['Referencia de pago', paymentInfo.reference],
-    ['Estado', paymentInfo.paidAt ? `Pagado el ${longDate(paymentInfo.paidAt)}` : 'Pendiente de pago'],
-    ['Total del proyecto', mxn(data.projectTotal)],
-    ['Saldo pendiente del proyecto', mxn(data.remaining)],
-  ])
+  pdf.section(`Pago: ${data.paymentLabel}`, (w) =>
+    w.fields([
+      ['Método', paymentInfo.method],
+      ['Referencia de pago', paymentInfo.reference],
+      ['Estado', paymentInfo.paidAt ? `Pagado el ${longDate(paymentInfo.paidAt)}` : 'Pendiente de pago'],
+      ['Total del proyecto', mxn(data.projectTotal)],
+      ['Saldo pendiente del proyecto', mxn(data.remaining)],
+    ]),
+  )
 
-  if (data.bankDetails && !paymentInfo.paidAt) {
-    pdf.heading('Datos para Transferencia Bancaria')
-    pdf.paragraph(`${data.bankDetails.bank} · Titular: ${data.bankDetails.accountHolder} · CLABE: ${data.bankDetails.clabe} · Cuenta: ${data.bankDetails.accountNumber}`, { size: 9.5 })
+  const bank = data.bankDetails
+  if (bank && !paymentInfo.paidAt) {
+    pdf.section('Datos para Transferencia Bancaria', (w) =>
+      w.paragraph(`${bank.bank} · Titular: ${bank.accountHolder} · CLABE: ${bank.clabe} · Cuenta: ${bank.accountNumber}`, { size: 9.5 }),
+    )
   }
   pdf.paragraph(
     `${NOT_A_CFDI_NOTE} ${
-      data.fiscal
+      fiscal
         ? `Nuestro equipo emite tu CFDI con los datos fiscales de arriba y te lo envía por correo.`
         : `Si requieres CFDI, envíanos tus datos fiscales a ${agency.supportEmail}.`
     }`,
-    { size: 8.5, color: [91, 100, 117] },
+    { size: 8.5, color: COLORS.muted },
   )
   pdf.footers(agency, `${name} ${data.invoiceId}`)
   return pdf.bytes()

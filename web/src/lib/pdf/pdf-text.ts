@@ -30,3 +30,11 @@ const ISO_DATE = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-d
 export const longDate = (date: Date) => DATE.format(date)
 /** "2026-11-22", for file names. */
 export const fileDate = (date: Date) => ISO_DATE.format(date)
+/** "Depósito inicial" → "deposito-inicial", "Hito 1" → "hito-1": a Spanish name as a file-name word. */
+export const fileWord = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')

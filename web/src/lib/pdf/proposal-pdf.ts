@@ -4,7 +4,7 @@ import type { ProposalData } from './document-data'
 import { PdfWriter } from './layout'
 import { longDate } from './pdf-text'
 import { requestReference } from '@/domain/orders/project-request'
-import { TAX_WORDS } from '@/domain/money/tax-wording'
+import { mxnWithTax, TAX_WORDS } from '@/domain/money/tax-wording'
 
 const mxn = formatMXNWithCode
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
@@ -21,77 +21,87 @@ export function buildProposalPdf(data: ProposalData): Uint8Array {
     ['Válida hasta', longDate(validUntil)],
   ])
 
-  pdf.heading('Datos del Cliente')
-  pdf.fields([
-    ['Nombre', clientInfo.name],
-    ...(clientInfo.company ? [['Empresa', clientInfo.company]] : []),
-    ['Correo electrónico', clientInfo.email],
-    ['Teléfono', clientInfo.phone],
-  ])
+  pdf.section('Datos del Cliente', (w) =>
+    w.fields([
+      ['Nombre', clientInfo.name],
+      ...(clientInfo.company ? [['Empresa', clientInfo.company]] : []),
+      ['Correo electrónico', clientInfo.email],
+      ['Teléfono', clientInfo.phone],
+    ]),
+  )
 
-  pdf.heading('Datos del Proyecto')
-  pdf.fields([
-    ['Tipo de proyecto', projectInfo.type],
-    ['Características', projectInfo.features.map((feature) => feature.name).join(', ')],
-    ['Cronograma', projectInfo.timeline],
-    ['Nivel de soporte', projectInfo.supportLevel],
-    ['Tiempo estimado', `${projectInfo.estimatedDays} días`],
-  ])
+  pdf.section('Datos del Proyecto', (w) =>
+    w.fields([
+      ['Tipo de proyecto', projectInfo.type],
+      ['Características', projectInfo.features.map((feature) => feature.name).join(', ')],
+      ['Cronograma', projectInfo.timeline],
+      ['Nivel de soporte', projectInfo.supportLevel],
+      ['Tiempo estimado', `${projectInfo.estimatedDays} días`],
+    ]),
+  )
   if (clientInfo.message) {
-    pdf.paragraph('Mensaje del cliente', { bold: true, size: 10 })
+    pdf.label('Mensaje del cliente')
     pdf.paragraph(clientInfo.message, { size: 9.5 })
   }
-  if (data.timelinePhases?.length) {
-    pdf.heading('Fases del Proyecto')
-    pdf.table({ head: [['Fase', 'Descripción', 'Días']], body: data.timelinePhases.map((phase) => [phase.name, phase.description, String(phase.estimatedDays)]) })
+  const phases = data.timelinePhases
+  if (phases?.length) {
+    pdf.section('Fases del Proyecto', (w) => w.table({ head: [['Fase', 'Descripción', 'Días']], body: phases.map((phase) => [phase.name, phase.description, String(phase.estimatedDays)]) }))
   }
 
-  pdf.heading('Inversión')
-  const amountColumn = { 1: { halign: 'right' as const, cellWidth: 45 } }
-  pdf.table({
-    // Every amount above the IVA row is before tax (DESIGN.md §10): the column says so once.
-    head: [['Concepto', `Importe (${TAX_WORDS.beforeTax})`]],
-    columnStyles: amountColumn,
-    body: [
-      [`Precio base: ${projectInfo.type}`, mxn(pricing.basePrice)],
-      ...projectInfo.features.map((feature) => [`Característica: ${feature.name}`, mxn(feature.price)]),
-      ...(pricing.timelineAdjustment !== 0 ? [[pricing.timelineAdjustment < 0 ? 'Descuento por cronograma' : 'Ajuste por urgencia', mxn(pricing.timelineAdjustment)]] : []),
-      ...(pricing.supportAdjustment !== 0 ? [['Ajuste por nivel de soporte', mxn(pricing.supportAdjustment)]] : []),
-      [`Subtotal (${TAX_WORDS.beforeTax})`, mxn(pricing.subtotal)],
+  // Every amount before tax says "+ IVA" (DESIGN.md §10), as in the checkout; the totals stand apart
+  // from the concepts, so the IVA and the total are not read as lines of the list.
+  const beforeTax = (amount: number) => mxnWithTax(amount, 'before-tax')
+  const adjustment = (amount: number) => mxnWithTax(amount, 'before-tax', { sign: true })
+  pdf.section('Inversión', (w) => {
+    w.table({
+      head: [['Concepto', 'Importe']],
+      columnStyles: { 1: { halign: 'right', cellWidth: 45 } },
+      body: [
+        [`Precio base: ${projectInfo.type}`, beforeTax(pricing.basePrice)],
+        ...projectInfo.features.map((feature) => [`Característica: ${feature.name}`, beforeTax(feature.price)]),
+        ...(pricing.timelineAdjustment !== 0 ? [[pricing.timelineAdjustment < 0 ? 'Descuento por cronograma' : 'Ajuste por urgencia', adjustment(pricing.timelineAdjustment)]] : []),
+        ...(pricing.supportAdjustment !== 0 ? [['Ajuste por nivel de soporte', adjustment(pricing.supportAdjustment)]] : []),
+      ],
+    })
+    w.totals([
+      ['Subtotal', beforeTax(pricing.subtotal)],
       [pricing.labels.tax, mxn(pricing.taxAmount)],
-    ],
-    foot: [['Total (IVA incluido)', mxn(pricing.totalAmount)]],
-    footStyles: { fillColor: [238, 242, 255], textColor: [15, 23, 42], fontStyle: 'bold', halign: 'right' },
-  })
-
-  pdf.heading('Plan de Pagos')
-  pdf.table({
-    head: [['Pago', 'Cuándo', 'Importe']],
-    columnStyles: { 2: { halign: 'right', cellWidth: 45 } },
-    body: [
-      [pricing.labels.deposit, capitalize(pricing.labels.depositWhen), mxn(pricing.depositAmount)],
-      [pricing.labels.milestone1, capitalize(pricing.labels.milestone1When), mxn(pricing.milestone1)],
-      [pricing.labels.final, capitalize(pricing.labels.finalWhen), mxn(pricing.final)],
-    ],
-  })
-
-  pdf.heading('Términos y Condiciones')
-  pdf.bullets([
-    `Vigencia: esta propuesta es válida por ${terms.validityDays} días a partir de su fecha de emisión.`,
-    ...terms.paymentTerms,
-    `Garantía: ${terms.warranty}`,
-    `Confidencialidad: ${terms.confidentiality}`,
-  ])
-
-  if (data.bankDetails) {
-    pdf.heading('Datos para Transferencia Bancaria')
-    pdf.fields([
-      ['Banco', data.bankDetails.bank],
-      ['Titular', data.bankDetails.accountHolder],
-      ['CLABE', data.bankDetails.clabe],
-      ['Cuenta', data.bankDetails.accountNumber],
-      ['Referencia', folio],
+      [`Total (${TAX_WORDS.included})`, mxn(pricing.totalAmount)],
     ])
+  })
+
+  pdf.section('Plan de Pagos', (w) =>
+    w.table({
+      head: [['Pago', 'Cuándo', 'Importe']],
+      columnStyles: { 2: { halign: 'right', cellWidth: 45 } },
+      body: [
+        [pricing.labels.deposit, capitalize(pricing.labels.depositWhen), mxn(pricing.depositAmount)],
+        [pricing.labels.milestone1, capitalize(pricing.labels.milestone1When), mxn(pricing.milestone1)],
+        [pricing.labels.final, capitalize(pricing.labels.finalWhen), mxn(pricing.final)],
+      ],
+    }),
+  )
+
+  pdf.section('Términos y Condiciones', (w) =>
+    w.bullets([
+      `Vigencia: esta propuesta es válida por ${terms.validityDays} días a partir de su fecha de emisión.`,
+      ...terms.paymentTerms,
+      `Garantía: ${terms.warranty}`,
+      `Confidencialidad: ${terms.confidentiality}`,
+    ]),
+  )
+
+  const bank = data.bankDetails
+  if (bank) {
+    pdf.section('Datos para Transferencia Bancaria', (w) =>
+      w.fields([
+        ['Banco', bank.bank],
+        ['Titular', bank.accountHolder],
+        ['CLABE', bank.clabe],
+        ['Cuenta', bank.accountNumber],
+        ['Referencia', folio],
+      ]),
+    )
   }
 
   pdf.footers(agency, `Propuesta ${folio}`)

@@ -180,6 +180,23 @@ test.describe('checkout (demo provider)', () => {
     expect(await storedRecord(request, created.id)).toMatchObject({ status: 'contacted', paymentStatus: 'deposit_paid' })
   })
 
+  test('the authentication dialog keeps the keyboard inside it, and Escape rejects it', async ({ page }) => {
+    const request = page.request
+    const created = await createRequest(request)
+    await openCheckout(page, created)
+    await toPayment(page, created)
+    await payWith(page, '4000002760003184', created.pricing.depositRequired)
+    const dialog = page.getByRole('dialog', { name: 'Autenticación 3D Secure' })
+    await expect(dialog.getByRole('button', { name: 'Aprobar autenticación' })).toBeFocused()
+    for (const key of ['Shift+Tab', 'Shift+Tab', 'Tab', 'Tab', 'Tab']) {
+      await page.keyboard.press(key)
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+    }
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('heading', { name: 'Error en el Pago' })).toBeVisible()
+    await expect(page.getByTestId('failed-message')).toHaveText('Error en autenticación adicional')
+  })
+
   test('rejecting the authentication fails with "Error en autenticación adicional"', async ({ page }) => {
     const request = page.request
     const created = await createRequest(request)

@@ -18,12 +18,13 @@ export const control = (invalid: boolean) =>
 export const invalidProps = (errors: BillingErrors, fid: (key: string) => string, key: keyof BillingErrors) =>
   errors[key] ? { 'aria-invalid': true as const, 'aria-describedby': `${fid(key)}-error` } : {}
 
-export function Field({ id, label, error, optional, children }: { id: string; label: string; error?: string; optional?: boolean; children: ReactNode }) {
+export function Field({ id, label, hint, error, optional, children }: { id: string; label: string; hint?: string; error?: string; optional?: boolean; children: ReactNode }) {
   return (
     <div className="min-w-0">
       <label htmlFor={id} className="block text-sm font-semibold text-ink">
         {label}
         {optional ? <span className="font-normal text-muted"> (opcional)</span> : null}
+        {hint ? <span className="block text-xs font-normal text-muted">{hint}</span> : null}
       </label>
       {children}
       {error ? (

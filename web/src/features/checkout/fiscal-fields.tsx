@@ -17,7 +17,7 @@ export default function FiscalFields({ values, errors, onChange, fid }: { values
         <input id={fid('fiscal.postalCode')} className={control(Boolean(errors['fiscal.postalCode']))} inputMode="numeric" maxLength={5} value={values.fiscal.postalCode} onChange={setFiscal('postalCode')} {...invalid('fiscal.postalCode')} />
       </Field>
       <div className="sm:col-span-2">
-        <Field id={fid('fiscal.legalName')} label="Razón social o nombre" error={errors['fiscal.legalName']}>
+        <Field id={fid('fiscal.legalName')} label="Razón social o nombre" hint="Como en tu Constancia de Situación Fiscal, sin el régimen societario (sin «S.A. de C.V.»)." error={errors['fiscal.legalName']}>
           <input id={fid('fiscal.legalName')} className={control(Boolean(errors['fiscal.legalName']))} autoComplete="organization" value={values.fiscal.legalName} onChange={setFiscal('legalName')} {...invalid('fiscal.legalName')} />
         </Field>
       </div>

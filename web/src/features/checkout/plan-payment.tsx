@@ -1,7 +1,9 @@
 'use client'
 
-import Link from 'next/link'
 import { useCallback, useState } from 'react'
+import { ButtonLink } from '@/components/ui/button-link'
+import { buttonClasses } from '@/components/ui/button-styles'
+import { paths } from '@/config/paths'
 import { CHECKOUT_ERRORS, verifyPayment } from './checkout-api'
 import { DemoCardForm } from './demo-card-form'
 import { FailedStep } from './failed-step'
@@ -53,9 +55,11 @@ export function PlanPayment(props: PlanPaymentProps) {
       <div>
         <p className="text-sm font-semibold uppercase tracking-wide text-brand">Proyecto {shortProjectId(projectId)}</p>
         <h1 className="mt-1 text-2xl font-bold text-ink">Pago: {props.label}</h1>
-        <p className="mt-1 text-ink-soft">
-          {props.projectTypeLabel}. Monto a pagar: <strong className="text-ink">{mxn(props.amount)} MXN</strong> (IVA incluido).
-        </p>
+        {step.kind === 'done' ? null : (
+          <p className="mt-1 text-ink-soft">
+            {props.projectTypeLabel}. Monto a pagar: <strong className="text-ink">{mxn(props.amount)} MXN</strong> (IVA incluido).
+          </p>
+        )}
       </div>
       {step.kind === 'form' ? (
         <>
@@ -66,6 +70,9 @@ export function PlanPayment(props: PlanPaymentProps) {
             <DemoCardForm projectId={projectId} deposit={props.amount} kind={kind} onSucceeded={onSucceeded} onFailed={onFailed} onError={onError} />
           )}
           <SecurityBadges mode={props.payments.mode} />
+          <ButtonLink href={paths.clientDashboard} variant="secondary" className="justify-self-start">
+            Volver a mi área de cliente
+          </ButtonLink>
         </>
       ) : null}
       {step.kind === 'done' ? (
@@ -75,12 +82,10 @@ export function PlanPayment(props: PlanPaymentProps) {
             Recibimos tu pago de {mxn(props.amount)} MXN. Te enviamos la confirmación por correo y tu recibo está en la pestaña Pagos.
           </p>
           <div className="flex flex-wrap gap-3">
-            <a href={`/api/documents/${projectId}/receipt?type=${kind}`} className="inline-flex min-h-11 items-center rounded-full border border-line px-5 font-semibold text-ink hover:border-brand">
+            <a href={`/api/documents/${projectId}/receipt?type=${kind}`} className={buttonClasses('secondary')}>
               Descargar Comprobante
             </a>
-            <Link href="/cliente/dashboard" className="inline-flex min-h-11 items-center rounded-full bg-brand px-5 font-semibold text-on-brand hover:bg-brand-strong">
-              Ir a mi Dashboard
-            </Link>
+            <ButtonLink href={paths.clientDashboard}>Ir a mi Dashboard</ButtonLink>
           </div>
         </div>
       ) : null}

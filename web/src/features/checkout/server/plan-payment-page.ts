@@ -8,8 +8,8 @@ import { getProjectRequestFor } from '@/lib/db/project-requests'
 
 export type PlanPaymentPage =
   | { readonly state: 'not_found' }
-  /** Not asked for yet, or already paid. */
-  | { readonly state: 'unavailable'; readonly label: string; readonly paid: boolean }
+  /** Not asked for yet, already paid, or its request cancelled by staff. */
+  | { readonly state: 'unavailable'; readonly label: string; readonly paid: boolean; readonly cancelled?: boolean }
   | { readonly state: 'payable'; readonly payment: PayablePlanPayment }
 
 /** A milestone or final payment the client may make now, as the payment page shows it. */
@@ -36,7 +36,7 @@ export async function planPaymentPage(db: Database, viewer: Viewer, projectId: u
   if (!request) return { state: 'not_found' }
   const label = paymentStepLabel(request.pricingSnapshot, kind)
   const receivable = canReceivePayment(request.paymentStatus as PaymentStatusCode, kind)
-  if (!acceptsPayments(request.status as ProjectStatusCode)) return { state: 'unavailable', label, paid: false }
+  if (!acceptsPayments(request.status as ProjectStatusCode)) return { state: 'unavailable', label, paid: false, cancelled: true }
   if (!receivable || request.requestedPayment !== kind) return { state: 'unavailable', label, paid: !receivable && request.paymentStatus !== 'refunded' && request.paymentStatus !== 'pending' }
   return {
     state: 'payable',

@@ -1,13 +1,14 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { connection } from 'next/server'
 import { Suspense } from 'react'
+import { ButtonLink } from '@/components/ui/button-link'
 import { Container } from '@/components/ui/container'
 import { serverConfig } from '@/config/env'
 import { paths } from '@/config/paths'
 import { CheckoutLoading } from '@/features/checkout/checkout-views'
 import { PlanPayment } from '@/features/checkout/plan-payment'
+import { CHECKOUT_MESSAGES } from '@/features/checkout/server/messages'
 import { planPaymentPage } from '@/features/checkout/server/plan-payment-page'
 import { currentViewer } from '@/lib/auth/session'
 import { getSiteSettings } from '@/lib/content/loaders'
@@ -29,10 +30,12 @@ async function Payment({ searchParams }: { searchParams: Search }) {
     return (
       <section className="mx-auto max-w-xl rounded-card border border-line bg-surface p-6 text-center shadow-card">
         <h1 className="text-xl font-bold text-ink">Pago: {page.label}</h1>
-        <p className="mt-2 text-ink-soft">{page.paid ? 'Este pago ya fue registrado. Tu recibo está en la pestaña Pagos de tu área de cliente.' : 'Este pago todavía no está disponible. Te avisaremos por correo cuando puedas pagarlo.'}</p>
-        <Link href={paths.clientDashboard} className="mt-4 inline-flex min-h-11 items-center rounded-full bg-brand px-5 font-semibold text-on-brand">
+        <p className="mt-2 text-ink-soft">
+          {page.cancelled ? CHECKOUT_MESSAGES.requestCancelled : page.paid ? 'Este pago ya fue registrado. Tu recibo está en la pestaña Pagos de tu área de cliente.' : CHECKOUT_MESSAGES.paymentNotRequested}
+        </p>
+        <ButtonLink href={paths.clientDashboard} className="mt-4">
           Ir a mi Dashboard
-        </Link>
+        </ButtonLink>
       </section>
     )
   }

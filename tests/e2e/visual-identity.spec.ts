@@ -141,6 +141,22 @@ test('the session starts with the loading overlay: a CMS quote, a percentage and
   await expect(page.locator('[data-overlay]:visible')).toHaveCount(0)
 })
 
+test('a page change that waits over 300 ms shows the loading overlay over the page it leaves', async ({ page }) => {
+  await skipFirstLoadOverlay(page)
+  await page.goto('/servicios')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // The next page's data held back for 2 s (a slow connection).
+  await page.route(/\/nosotros(\?|$)/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000))
+    await route.continue()
+  })
+  await page.getByRole('navigation', { name: 'Enlaces del pie de página' }).getByRole('link', { name: 'Nosotros' }).click()
+  const overlay = page.locator('[data-overlay="loading"]')
+  await expect(overlay).toBeVisible({ timeout: 1_500 })
+  await expect(overlay).toContainText('Cargando')
+  await expect(page).toHaveURL(/\/nosotros$/, { timeout: 10_000 })
+})
+
 test('reduced motion: themes apply, but no transition, overlay, particles or 3D', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.addInitScript(() => localStorage.setItem('webso:theme', 'particles'))

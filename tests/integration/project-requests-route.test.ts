@@ -1,5 +1,6 @@
 // POST /api/project-requests end to end below HTTP: the real route, the bundled dataset's pricing
 // tables and site settings, and PGlite in a fresh folder.
+import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -131,6 +132,25 @@ describe('POST /api/project-requests', () => {
     const again = await post(body)
     expect(again.status).toBe(201)
     expect(await again.json()).toEqual(first)
+    expect(afterTasks).toHaveLength(0)
+    expect(await outboxForProjectRequest(await getDb(), first.id)).toHaveLength(2)
+  })
+
+  it('stores a request sent with an upper-case idempotency key once, and answers its retries (any case) with it', async () => {
+    const key = randomUUID().toUpperCase()
+    // Its own contact, so no pending request of this browser from another test is reused instead.
+    const body = requestBody({ idempotencyKey: key, contactInfo: { nombre: 'Clave Mayúsculas', email: 'mayusculas@ejemplo.mx', telefono: '646 555 0001' } })
+    const response = await post(body)
+    expect(response.status).toBe(201)
+    const first = await response.json()
+    const row = await getProjectRequest(await getDb(), first.id)
+    expect(row?.idempotencyKey).toBe(key.toLowerCase())
+    afterTasks.length = 0
+    for (const retry of [body, { ...body, idempotencyKey: key.toLowerCase() }]) {
+      const again = await post(retry)
+      expect(again.status).toBe(201)
+      expect(await again.json()).toEqual(first)
+    }
     expect(afterTasks).toHaveLength(0)
     expect(await outboxForProjectRequest(await getDb(), first.id)).toHaveLength(2)
   })

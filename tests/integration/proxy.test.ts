@@ -3,6 +3,7 @@
 // the local inbox does not exist (DATABASE_URL is set).
 import { NextRequest } from 'next/server'
 import { describe, expect, it, vi } from 'vitest'
+import { HTTP_MESSAGES } from '@/lib/http/route'
 import { UNAVAILABLE_MESSAGE } from '@/lib/http/unavailable'
 
 // Port 1 on loopback: nothing listens, every connection is refused (a stopped database).
@@ -14,6 +15,7 @@ vi.spyOn(console, 'error').mockImplementation(() => {})
 
 const { proxy } = await import('@/proxy')
 const call = (path: string) => proxy(new NextRequest(`http://127.0.0.1:3000${path}`))
+const post = (path: string, headers: Record<string, string>) => proxy(new NextRequest(`http://127.0.0.1:3000${path}`, { method: 'POST', headers, body: 'x' }))
 
 describe('proxy.ts with the database down', () => {
   it('answers an API that needs the database with a JSON 503 in Spanish, within a couple of seconds', async () => {
@@ -64,5 +66,34 @@ describe('proxy.ts with the database down', () => {
     expect(unknown.status).toBe(404)
     const known = await call('/proyectos/tienda-moda')
     expect(known.headers.get('x-middleware-next')).toBe('1')
+  })
+})
+
+describe('proxy.ts and server actions from other sites', () => {
+  const action = { 'next-action': '7f3a9c', 'content-type': 'text/plain;charset=UTF-8' }
+
+  it.each([
+    ['a server action marked cross-site without Origin', '/equipo/solicitudes/x', { ...action, 'sec-fetch-site': 'cross-site' }],
+    ['a server action marked same-site without Origin', '/servicios', { ...action, 'sec-fetch-site': 'same-site' }],
+    ['a server action from another Origin', '/servicios', { ...action, origin: 'https://evil.example' }],
+    ['a form without JavaScript posted from another site (multipart)', '/equipo/solicitudes/x', { 'content-type': 'multipart/form-data; boundary=x', 'sec-fetch-site': 'cross-site' }],
+    ['a form posted from another site (urlencoded)', '/cliente/configuracion', { 'content-type': 'application/x-www-form-urlencoded', origin: 'null' }],
+  ])('refuses %s with route()’s Spanish 403 and the security headers', async (_name, path, headers) => {
+    const response = await post(path, headers)
+    expect(response.status).toBe(403)
+    expect(await response.json()).toEqual({ error: HTTP_MESSAGES.crossSite })
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+    expect(response.headers.get('x-frame-options')).toBe('DENY')
+  })
+
+  it.each([
+    ['a server action from this site', '/servicios', { ...action, 'sec-fetch-site': 'same-origin', origin: 'https://webso.mx' }],
+    ['a server action from this host', '/servicios', { ...action, 'sec-fetch-site': 'same-origin', host: 'localhost:3000', origin: 'http://localhost:3000' }],
+    ['a server action from a caller that says nothing (a server, a test)', '/servicios', action],
+    ['a route handler (route() judges its own writes; webhooks are exempt there)', '/api/quote', { 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' }],
+    ['a POST to a page that is no server action', '/servicios', { 'content-type': 'text/plain', 'sec-fetch-site': 'cross-site' }],
+  ])('lets through %s', async (_name, path, headers) => {
+    const response = await post(path, headers)
+    expect(response.headers.get('x-middleware-next')).toBe('1')
   })
 })

@@ -1,14 +1,60 @@
 // Preloaded into `npm start`'s server (node --import, see start.mjs): every HTTP server the process
-// creates (Next's own) hears each request first here, and X-Forwarded-For gets the socket's address
-// appended (forwarded-for.mjs) before Next.js or the app reads it.
+// creates (Next's own) hears each request first here.
+// - X-Forwarded-For gets the socket's address appended (forwarded-for.mjs) before Next.js or the app
+//   reads it.
+// - A method Next.js does not serve (TRACE, PROPFIND, …) is answered 405 here: Next would end it in a
+//   bare 500 without the security headers (its request object refuses the method) and log a stack.
 import http from 'node:http'
 import { appendSocketAddress } from './forwarded-for.mjs'
 
+/** The methods the site's pages and route handlers answer; anything else never reaches Next.js. */
+export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
+
+export const METHOD_NOT_ALLOWED_TEXT = 'Método no permitido.'
+
+/**
+ * The 405's headers. This plain script cannot import lib/http/security-headers.ts (TypeScript), so
+ * the values shared with it are written again here and compared with it by record-socket-address.test.ts;
+ * the policy is the strictest one, fit for a text answer that loads nothing.
+ */
+export const METHOD_NOT_ALLOWED_HEADERS = {
+  Allow: ALLOWED_METHODS.join(', '),
+  'Content-Type': 'text/plain; charset=utf-8',
+  'Cache-Control': 'no-store',
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+}
+
+/**
+ * Answers `request` itself when its method is not one the site serves (405, no stack, nothing logged)
+ * and says whether it did; otherwise records the socket's address and leaves it to the server.
+ * @param {http.IncomingMessage} request
+ * @param {http.ServerResponse} response
+ * @returns {boolean}
+ */
+export function answeredBeforeNext(request, response) {
+  if (!ALLOWED_METHODS.includes(request.method ?? '')) {
+    const body = Buffer.from(METHOD_NOT_ALLOWED_TEXT)
+    response.writeHead(405, { ...METHOD_NOT_ALLOWED_HEADERS, 'Content-Length': body.length })
+    response.end(body)
+    return true
+  }
+  request.headers['x-forwarded-for'] = appendSocketAddress(request.headers['x-forwarded-for'], request.socket?.remoteAddress)
+  return false
+}
+
 const createServer = http.createServer
-http.createServer = function createServerRecordingSocketAddress(...args) {
+http.createServer = function createServerHeardFirst(...args) {
   const server = createServer.apply(this, args)
-  server.prependListener('request', (request) => {
-    request.headers['x-forwarded-for'] = appendSocketAddress(request.headers['x-forwarded-for'], request.socket?.remoteAddress)
-  })
+  // Before every listener, Next's included (emit, so that a request answered here reaches none of them).
+  const emit = server.emit
+  server.emit = function emitHeardFirst(event, ...rest) {
+    if (event === 'request' && answeredBeforeNext(rest[0], rest[1])) return true
+    return emit.call(this, event, ...rest)
+  }
   return server
 }

@@ -2,8 +2,10 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { serverConfig } from '@/config/env'
 import { isKnownProjectSlug } from '@/lib/content/project-slugs'
 import { databaseAvailable } from '@/lib/db/availability'
+import { isCrossSiteWrite } from '@/lib/http/cross-site'
 import { createNonce, securityHeaders } from '@/lib/http/security-headers'
 import { jsonError } from '@/lib/http/json-error'
+import { HTTP_MESSAGES } from '@/lib/http/route'
 import { needsDatabase, unavailableResponse } from '@/lib/http/unavailable'
 
 /** Next's draft-mode cookie: present only for an editor who entered draft mode from the studio. */
@@ -19,6 +21,8 @@ const DRAFT_MODE_COOKIE = '__prerender_bypass'
  *
  * With Postgres out of reach, the pages and APIs that need it answer a Spanish 503 at once (the rest
  * of the site keeps serving its cached content); see lib/db/availability.ts.
+ *
+ * A server action another site sent is refused (403) by the rule route() applies to route handlers.
  */
 export async function proxy(request: NextRequest) {
   const config = serverConfig()
@@ -37,6 +41,10 @@ export async function proxy(request: NextRequest) {
     response = isRouteHandler(pathname)
       ? jsonError(400, 'La dirección no es válida: revisa el enlace.')
       : NextResponse.rewrite(new URL(MALFORMED_PATH_PAGE, request.url), { status: 404, request: { headers: withNonce(request, headers, nonce) } })
+  } else if (isServerAction(request) && isCrossSiteWrite(request, config.siteUrl)) {
+    // The judgement route() makes for route handlers (lib/http/cross-site.ts): Next's own check of
+    // server actions reads only Origin, so a write marked Sec-Fetch-Site: cross-site without one passed.
+    response = jsonError(403, HTTP_MESSAGES.crossSite)
   } else if (isLocalInbox(pathname) && !config.localInbox) {
     response = new NextResponse('Página no encontrada', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
   } else if (await isUnknownProject(request)) {
@@ -101,6 +109,18 @@ function isWellEncoded(pathname: string): boolean {
   } catch {
     return false
   }
+}
+
+/**
+ * A request Next.js may run as a server action, as it decides (a POST with a Next-Action header, or a
+ * form posted to a page, which is how a form without JavaScript, or on another site, calls one).
+ * Route handlers judge their own writes in route().
+ */
+function isServerAction(request: NextRequest): boolean {
+  if (request.method !== 'POST' || isRouteHandler(request.nextUrl.pathname)) return false
+  if (request.headers.has('next-action')) return true
+  const type = request.headers.get('content-type')?.toLowerCase() ?? ''
+  return type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')
 }
 
 /** The API's route handlers (app/api): JSON and files, never a page. */

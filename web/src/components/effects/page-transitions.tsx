@@ -82,10 +82,12 @@ export function PageTransitions({ children }: { children: ReactNode }) {
       const anchor = (event.target as Element | null)?.closest?.('a[href]')
       if (anchor instanceof HTMLAnchorElement && isPageNavigation(event, anchor)) wait()
     }
-    document.addEventListener('click', onClick)
+    // Captured before React's handlers: next/link cancels the browser's own navigation (defaultPrevented)
+    // to make its client-side one, so a click seen after it would never count as a page change.
+    document.addEventListener('click', onClick, true)
     window.addEventListener('popstate', wait)
     return () => {
-      document.removeEventListener('click', onClick)
+      document.removeEventListener('click', onClick, true)
       window.removeEventListener('popstate', wait)
       clearTimeout(waitTimer.current)
     }

@@ -32,7 +32,7 @@ export function ThemeToggle({ className }: { className?: string }) {
         onClick={() => setTheme(following)}
         title={`Cambiar tema: ${themeLabels[following]}`}
         data-theme-current={theme}
-        className={buttonClasses('ghost', 'icon', 'md:max-lg:hidden')}
+        className={buttonClasses('ghost', 'icon')}
       >
         <Flame aria-hidden="true" className="size-5" />
         <span className="sr-only">{`Cambiar tema: ${themeLabels[following]}`}</span>

@@ -98,6 +98,9 @@ const WHAT_IT_SELLS = /^(?:vender|vendo|vendemos|venda|vendan|venta|ventas|ofrec
 const NOT_A_REJECTION =
   /\bpara (?:que )?no\b[^,;]*|\b(?:lo|los|las) que (?:ya )?no\b[^,;]*|\bcuando\b[^,;]*?\bno\b[^,;]*|\bsi (?:el|la|los|las|un|una|alguien|algun|alguna|ya|todavia|aun|nadie|en|para)\b[^,;]*?\bno\b[^,;]*|\bno\b(?= (?:nos |me |la |lo )?(?:se (?:ve|mira|adapta|puede ver)|(?:nos |me )?(?:encuentra|encuentran)|aparece|aparecemos|salimos|sale|carga|jala)\b)|\bsin intereses\b/g
 
+/** How the site should look or be, not what it should do: "que se vea moderna", "que sea rápida". */
+const LOOKS = /^(?:se )?(?:vea|veas|vean|mire|sea|sean|luzca|quede|este|tenga buen|tenga un diseno)\b/
+
 /** "sobre el chat, mejor no": only its "no" is kept, in the clause it rejects. */
 const LATE_NO = /,?\s*\b(?:mejor|siempre|pensandolo bien) no\b/g
 
@@ -225,12 +228,29 @@ export function findFeatures(text: string, catalogue: readonly MatchableFeature[
       }
     }
     // Then the catalogue's words, part by part; what is left of a part already understood ("que les
-    // lleguen" around "recordatorios") is no feature to review.
-    for (const part of parts) {
-      const keep = listing && !part.negated && !understood.has(part)
-      const codes = catalogueCodes(rest.slice(part.start, part.end), catalogue, keep, keep ? unmatched : [])
-      for (const code of codes) note(code, part.negated)
-    }
+    // lleguen" around "recordatorios") is no feature to review. A clause that names a feature is a list
+    // even outside the features question: its other parts are kept for the team ("con pagos y realidad
+    // virtual holográfica"), as spec §5 asks of features the catalogue lacks.
+    const found = parts.map((part) => catalogueCodes(rest.slice(part.start, part.end), catalogue, false, []))
+    const named = parts.map((part, index) => understood.has(part) || found[index]!.length > 0)
+    // Outside the features question, only what continues a list after a feature ("con pagos y realidad
+    // virtual holográfica y un programa de lealtad"), never what comes before it ("tengo una taquería y
+    // quiero pagos") nor how it should look ("y que se vea moderna").
+    let listed = false
+    parts.forEach((part, index) => {
+      for (const code of found[index]!) note(code, part.negated)
+      const text = rest.slice(part.start, part.end)
+      const phrase = core(normalizeText(text))
+      // "y que se integre con…": a verb on its own is no feature ("que" + one word).
+      const verbOnly = /^\s*que\b/.test(text) && !phrase.includes(' ')
+      const continues = listed && !LOOKS.test(phrase) && !verbOnly
+      listed = named[index]! || (continues && !part.negated)
+      if ((listing || continues) && !part.negated && !named[index]!) {
+        const before = unmatched.length
+        catalogueCodes(text, catalogue, true, unmatched)
+        if (unmatched.length === before && !listing) listed = false
+      }
+    })
   }
   return { added: added.filter((c) => !removed.includes(c)), removed, unmatched }
 }

@@ -140,9 +140,15 @@ export function findIntent(folded: string): { intent?: IntentFinding; negated?: 
   return { negated }
 }
 
-/** Spans of every type word, negated or not, so the feature extractor does not read them as features. */
+/** A type word that is part of a feature's name ("tienda en línea avanzada", "ecommerce-advanced"). */
+const PART_OF_FEATURE_NAME = /^(?:\s+en\s+linea|\s+online)?[\s-]+(?:avanzad[oa]|advanced)\b/
+
+/**
+ * Spans of every type word, negated or not, so the feature extractor does not read them as features;
+ * a type word inside a feature's name stays for it (it still says the type: typeMentions reads it).
+ */
 export function typeSpans(folded: string): Span[] {
-  return PATTERNS.flatMap(({ pattern }) => spansOf(folded, pattern))
+  return PATTERNS.flatMap(({ pattern }) => spansOf(folded, pattern)).filter((span) => !PART_OF_FEATURE_NAME.test(folded.slice(span.end)))
 }
 
 const PRIORITY: readonly ProjectTypeCode[] = ['ecommerce', 'webapp', 'website']

@@ -111,7 +111,7 @@ export const FEATURE_INTENTS: readonly { readonly code: string; readonly pattern
   },
   {
     code: 'ecommerce-advanced',
-    pattern: /\b(?:carrito(?: de compras?)?|catalogo(?: de productos)?|cupon(?:es)?(?: de descuento)?|codigos? de descuento|tallas y colores|tallas?(?: y colou?r(?:es)?)?|colou?r(?:es)? y tallas?|(?:escoj|elij|seleccion)[a-z]*\s+(?:su |la |el )?(?:talla|color|tamano|modelo)|variantes)\b/g,
+    pattern: /\b(?:(?:e[ -]?commerce|comercio electronico|tienda(?: en linea| online)?) avanzad[oa]|carrito(?: de compras?)?|catalogo(?: de productos)?|cupon(?:es)?(?: de descuento)?|codigos? de descuento|tallas y colores|tallas?(?: y colou?r(?:es)?)?|colou?r(?:es)? y tallas?|(?:escoj|elij|seleccion)[a-z]*\s+(?:su |la |el )?(?:talla|color|tamano|modelo)|variantes)\b/g,
   },
   {
     code: 'crm-integration',

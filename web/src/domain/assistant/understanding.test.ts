@@ -460,6 +460,18 @@ describe('the dialogue', () => {
     expect(lastState(['Omar', 'una tienda en línea', 'con una aplicación web para el inventario'])?.projectType).toBe('ecommerce')
   })
 
+  it('keeps for the team what a list names after a feature outside the features question, never the business or the looks', () => {
+    expect(lastState(['Iván', 'Una aplicación web con pagos y realidad virtual holográfica y un programa de lealtad'])?.unmatched).toEqual(['realidad virtual holografica', 'programa de lealtad'])
+    expect(lastState(['Ana', 'tengo una taquería y quiero una página con pagos en línea'])?.unmatched).toEqual([])
+    expect(lastState(['Ana', 'quiero una página con blog y que se vea moderna'])?.unmatched).toEqual([])
+  })
+
+  it('reads the advanced store by its id or name, not as a store plus "avanzada"', () => {
+    for (const answer of ['ecommerce-advanced', 'tienda en línea avanzada', 'e-commerce avanzado']) {
+      expect(lastState(['Iván', 'Una tienda en línea', answer])).toMatchObject({ projectType: 'ecommerce', features: ['ecommerce-advanced'], unmatched: [] })
+    }
+  })
+
   it('reads a dictated underscore and hyphen in an e-mail', () => {
     expect(lastState(['Julieta', 'mi correo es julieta guion bajo avila arroba yahoo punto com punto mx'])?.email).toBe('julieta_avila@yahoo.com.mx')
     expect(lastState(['Luis', 'luis guion perez arroba gmail punto com'])?.email).toBe('luis-perez@gmail.com')

@@ -21,6 +21,16 @@ describe('billingDetailsSchema', () => {
     expect(parsed.fiscalData).toEqual({ ...fiscal, legalName: 'ESCUELA KEMPER URGATE', personType: 'moral' })
   })
 
+  it('drops bidirectional controls and zero-width characters from the address and the fiscal texts', () => {
+    const parsed = billingDetailsSchema.parse({
+      billingAddress: { ...address, street: 'Av. Ruiz\u202e 123\u202c', city: '\u200bEnsenada\u2069' },
+      fiscalData: { ...fiscal, rfc: 'EKU\u200b9003173C9', legalName: 'Escuela\u2066 Kemper\ufeff Urgate\u200d' },
+    })
+    expect(parsed.billingAddress).toMatchObject({ street: 'Av. Ruiz 123', city: 'Ensenada' })
+    expect(parsed.fiscalData).toMatchObject({ rfc: 'EKU9003173C9', legalName: 'ESCUELA KEMPER URGATE' })
+    expect(firstIssue({ billingAddress: { ...address, street: '\u202e\u200b' } })).toEqual({ path: 'billingAddress.street', message: BILLING_MESSAGES.street })
+  })
+
   it.each([
     ['a wrong check digit', { fiscalData: { ...fiscal, rfc: 'EKU9003173C8' } }, 'fiscalData.rfc', RFC_MESSAGES.checkDigit],
     ['a bad CP', { fiscalData: { ...fiscal, postalCode: '2601' } }, 'fiscalData.postalCode', POSTAL_CODE_MESSAGE],

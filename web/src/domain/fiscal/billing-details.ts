@@ -1,6 +1,7 @@
 // What the checkout asks before the payment (DESIGN.md §10): the billing address (Mexico only) and,
 // optionally, the fiscal data for a CFDI. One zod schema for the browser form and the server route.
 import { z } from 'zod'
+import { plainText } from '../text/plain-text'
 import { isMexicanPostalCode, POSTAL_CODE_MESSAGE } from './postal-code'
 import { checkRfc } from './rfc'
 import { CFDI_USE_CODES, cfdiUse, MEXICAN_STATES, TAX_REGIME_CODES, taxRegime } from './sat-catalogues'
@@ -17,7 +18,7 @@ export const BILLING_MESSAGES = {
   tooLong: 'El texto es demasiado largo.',
 } as const
 
-const text = (max: number, message: string) => z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: BILLING_MESSAGES.tooLong })
+const text = (max: number, message: string) => plainText({ error: message }).trim().min(1, { error: message }).max(max, { error: BILLING_MESSAGES.tooLong })
 const postalCode = z
   .string({ error: POSTAL_CODE_MESSAGE })
   .trim()
@@ -35,8 +36,7 @@ export type BillingAddress = z.infer<typeof billingAddressSchema>
 export const fiscalDataSchema = z
   .object({
     // Checked on its own so its message shows beside the others (a transform runs only on a valid shape).
-    rfc: z
-      .string()
+    rfc: plainText()
       .trim()
       .superRefine((value, ctx) => {
         const rfc = checkRfc(value)

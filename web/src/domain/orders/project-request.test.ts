@@ -28,6 +28,26 @@ describe('projectRequestInputSchema', () => {
     expect(result.error?.issues.map((issue) => issue.message)).toContain(message)
   })
 
+  it('lower-cases the idempotency key, as the uuid column stores it', () => {
+    expect(projectRequestInputSchema.parse({ ...valid, idempotencyKey: '1B4E28BA-2FA1-4D3B-A3F5-EF19B5A7633B' }).idempotencyKey).toBe(valid.idempotencyKey)
+  })
+
+  it('drops bidirectional controls and zero-width characters from the contact texts and the message', () => {
+    const parsed = projectRequestInputSchema.parse({
+      ...valid,
+      contactInfo: { nombre: 'Ana\u202eSOLICITUD PAGADA\u202c', email: 'ana@ejemplo.mx', telefono: '\u200b646 123 4567', empresa: 'Caf\u2066é\u2069\ufeff', mensaje: 'Hola\u200d\u2060' },
+      finalMessage: '\u202aGracias\u202c',
+    })
+    expect(parsed.contactInfo).toMatchObject({ nombre: 'AnaSOLICITUD PAGADA', telefono: '646 123 4567', empresa: 'Café', mensaje: 'Hola' })
+    expect(parsed.finalMessage).toBe('Gracias')
+  })
+
+  it('refuses a name made only of invisible characters as a missing name, and drops such a company', () => {
+    const result = projectRequestInputSchema.safeParse({ ...valid, contactInfo: { ...valid.contactInfo, nombre: '\u200b\u202e' } })
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([REQUEST_MESSAGES.nameRequired])
+    expect(projectRequestInputSchema.parse({ ...valid, contactInfo: { ...valid.contactInfo, empresa: '\u200b' } }).contactInfo.empresa).toBeUndefined()
+  })
+
   it('ignores any price the browser sends', () => {
     const parsed = projectRequestInputSchema.parse({ ...valid, totalPrice: 1, pricing: { depositRequired: 1 } })
     expect(parsed).not.toHaveProperty('totalPrice')

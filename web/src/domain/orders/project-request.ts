@@ -3,26 +3,26 @@
 // them from the CMS tables (DESIGN.md section 4).
 import { z } from 'zod'
 import { BUDGET_CODES } from '../pricing/pricing-codes'
+import { plainText } from '../text/plain-text'
 import { PAYMENT_METHODS, REQUEST_MESSAGES } from './request-rules'
 
 /** An optional text: absent when empty, as the spec stores empresa and mensaje. */
 const optionalText = (max: number) =>
-  z
-    .string()
+  plainText()
     .trim()
     .max(max, { error: REQUEST_MESSAGES.tooLong })
     .optional()
     .transform((value) => (value ? value : undefined))
 
 export const contactInfoSchema = z.object({
-  nombre: z.string({ error: REQUEST_MESSAGES.nameRequired }).trim().min(1, { error: REQUEST_MESSAGES.nameRequired }).max(120, { error: REQUEST_MESSAGES.tooLong }),
+  nombre: plainText({ error: REQUEST_MESSAGES.nameRequired }).trim().min(1, { error: REQUEST_MESSAGES.nameRequired }).max(120, { error: REQUEST_MESSAGES.tooLong }),
   email: z
     .string({ error: REQUEST_MESSAGES.emailRequired })
     .trim()
     .min(1, { error: REQUEST_MESSAGES.emailRequired })
     .max(254, { error: REQUEST_MESSAGES.tooLong })
     .pipe(z.email({ error: REQUEST_MESSAGES.emailInvalid })),
-  telefono: z.string({ error: REQUEST_MESSAGES.phoneRequired }).trim().min(1, { error: REQUEST_MESSAGES.phoneRequired }).max(40, { error: REQUEST_MESSAGES.tooLong }),
+  telefono: plainText({ error: REQUEST_MESSAGES.phoneRequired }).trim().min(1, { error: REQUEST_MESSAGES.phoneRequired }).max(40, { error: REQUEST_MESSAGES.tooLong }),
   empresa: optionalText(160),
   mensaje: optionalText(4000),
 })
@@ -33,8 +33,11 @@ export type ContactInfo = z.infer<typeof contactInfoSchema>
  * tables afterwards (validateProjectConfig), which gives the spec's messages for them.
  */
 export const projectRequestInputSchema = z.object({
-  /** Chosen by the browser once per submission attempt, so a retry or double click creates one request. */
-  idempotencyKey: z.uuid({ error: 'Falta la clave de la solicitud; recarga la página e intenta de nuevo' }),
+  /**
+   * Chosen by the browser once per submission attempt, so a retry or double click creates one request.
+   * Lower case, as the uuid column gives it back: the stored request is found again under the same key.
+   */
+  idempotencyKey: z.uuid({ error: 'Falta la clave de la solicitud; recarga la página e intenta de nuevo' }).toLowerCase(),
   projectType: z.string().trim().max(60).default(''),
   features: z.array(z.string().trim().max(60)).max(50).default([]),
   timeline: z.string().trim().max(60).default(''),

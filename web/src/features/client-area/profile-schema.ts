@@ -1,5 +1,6 @@
 // The Configuración form, checked the same way in the browser and on the server.
 import { z } from 'zod'
+import { plainText } from '@/domain/text/plain-text'
 
 export const PROFILE_MESSAGES = {
   nameRequired: 'Escribe tu nombre completo.',
@@ -8,13 +9,12 @@ export const PROFILE_MESSAGES = {
 } as const
 
 export const profileSchema = z.object({
-  fullName: z.string().trim().min(1, { error: PROFILE_MESSAGES.nameRequired }).max(120, { error: PROFILE_MESSAGES.tooLong }),
-  phone: z
-    .string()
+  fullName: plainText().trim().min(1, { error: PROFILE_MESSAGES.nameRequired }).max(120, { error: PROFILE_MESSAGES.tooLong }),
+  phone: plainText()
     .trim()
     .max(40, { error: PROFILE_MESSAGES.tooLong })
     .regex(/^[0-9+()\-.\s]*$/, { error: PROFILE_MESSAGES.phoneInvalid }),
-  company: z.string().trim().max(160, { error: PROFILE_MESSAGES.tooLong }),
+  company: plainText().trim().max(160, { error: PROFILE_MESSAGES.tooLong }),
   notifyProjectUpdates: z.boolean(),
   notifyPayments: z.boolean(),
   newsletter: z.boolean(),

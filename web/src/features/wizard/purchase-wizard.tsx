@@ -180,10 +180,15 @@ export function PurchaseWizard({ tables }: { tables: PricingTables }) {
     saveDraft(browserStorage('session'), { step, values: JSON.parse(valuesKey) as WizardValues, budgetAmount }, Date.now())
   }, [restored, step, valuesKey, budgetAmount])
 
+  // The new step's heading gets focus and is brought into view (with its progress line above it):
+  // focus alone left a keyboard user looking at the footer after "Siguiente".
   useEffect(() => {
     if (!focusHeading.current) return
     focusHeading.current = false
-    headingRef.current?.focus()
+    const heading = headingRef.current
+    if (!heading) return
+    heading.focus({ preventScroll: true })
+    heading.scrollIntoView({ block: 'start' })
   }, [step])
 
   // Not a transition: the step (and what "Siguiente" checks next) changes at once, even while the

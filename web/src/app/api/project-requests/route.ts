@@ -1,3 +1,4 @@
+import { normalizeEmail } from '@/domain/access/viewer'
 import { createProjectRequestFromBody } from '@/features/wizard/server/create-project-request'
 import { currentViewer, grantRequestToBrowser } from '@/lib/auth/session'
 import { deliverOutboxAfterResponse } from '@/lib/email/deliver-after-response'
@@ -11,7 +12,7 @@ const MAX_BODY_BYTES = 64_000
 /** The contact e-mail the body names, normalised, if it names one (each request e-mails it). */
 function contactEmail(body: unknown): string | undefined {
   const email = (body as { contactInfo?: { email?: unknown } } | null)?.contactInfo?.email
-  return typeof email === 'string' && email.trim() ? email.trim().toLowerCase().slice(0, 254) : undefined
+  return typeof email === 'string' && email.trim() ? normalizeEmail(email).slice(0, 254) : undefined
 }
 
 /** Creates a project request from the wizard's configuration: 201 `{id, pricing}` (DESIGN.md §6). */

@@ -83,10 +83,15 @@ export async function invoicePdfResponse(projectId: string, search: URLSearchPar
   }
 }
 
-/** POST /api/documents/{id}/invoice/email: queues the invoice e-mail with its PDF (spec: send-invoice). */
-export async function queueInvoiceEmail(projectId: string): Promise<Response> {
+/**
+ * POST /api/documents/{id}/invoice/email: queues the invoice e-mail with its PDF (spec: send-invoice).
+ * `limitPerRequest` counts the send against the request found (its stored, lower-case id, never the id
+ * as typed: a path's letter case must not be a fresh budget), once access is granted; it throws to refuse.
+ */
+export async function queueInvoiceEmail(projectId: string, limitPerRequest: (requestId: string) => Promise<void>): Promise<Response> {
   const found = await paidDeposit(projectId)
   if (!found.ok) return found.error
+  await limitPerRequest(found.row.id)
   const invoicing = serverConfig().invoicing
   const fiscal = readStoredBillingDetails(found.row.billingDetails)?.fiscalData
   try {

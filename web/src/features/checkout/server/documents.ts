@@ -9,6 +9,7 @@ import { checkoutRecord } from './checkout-record'
 import type { SiteSettings } from './deps'
 import { METHOD_LABELS } from './mark-deposit-paid'
 import { requestReference } from '@/domain/orders/project-request'
+import { plainText } from '@/domain/text/plain-text'
 import { readStoredBillingDetails } from '@/domain/fiscal/billing-details'
 import { cfdiUseLabel, taxRegimeLabel } from '@/domain/fiscal/sat-catalogues'
 
@@ -76,12 +77,12 @@ const INVOICE_CODES: Readonly<Record<InvoiceType, string>> = { deposit: 'D', mil
 
 export const invoiceId = (projectId: string, type: InvoiceType) => `${requestReference(projectId)}-${INVOICE_CODES[type]}`
 
-/** Optional fiscal data of the invoice, from the query string; all five or none. */
+/** Optional fiscal data of the invoice, from the query string; all five or none (printed on the PDF: plain text). */
 export const fiscalSchema = z.object({
-  rfc: z.string().trim().toUpperCase().regex(/^[A-ZÑ&]{3,4}\d{6}[A-Z0-9]{3}$/),
-  razonSocial: z.string().trim().min(1).max(200),
-  regimenFiscal: z.string().trim().min(1).max(120),
-  usoCfdi: z.string().trim().min(1).max(120),
+  rfc: plainText().trim().toUpperCase().regex(/^[A-ZÑ&]{3,4}\d{6}[A-Z0-9]{3}$/),
+  razonSocial: plainText().trim().min(1).max(200),
+  regimenFiscal: plainText().trim().min(1).max(120),
+  usoCfdi: plainText().trim().min(1).max(120),
   codigoPostal: z.string().trim().regex(/^\d{5}$/),
 })
 

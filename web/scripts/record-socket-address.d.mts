@@ -1,0 +1,11 @@
+// Importing the module also makes every later http.createServer hear requests first (see record-socket-address.mjs).
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+/** The methods the site serves; any other is answered 405 before Next.js. */
+export const ALLOWED_METHODS: readonly string[]
+/** The 405's body. */
+export const METHOD_NOT_ALLOWED_TEXT: string
+/** The 405's headers: Allow, the content type and the security headers. */
+export const METHOD_NOT_ALLOWED_HEADERS: Readonly<Record<string, string>>
+/** Answers a method the site does not serve (405) and says whether it did; otherwise records the socket's address. */
+export function answeredBeforeNext(request: IncomingMessage, response: ServerResponse): boolean

@@ -1,0 +1,78 @@
+// The preload every `npm start` request passes first (web/scripts/record-socket-address.mjs), on a real
+// HTTP server: a method the site does not serve is answered 405 there, with Allow, a Spanish text and
+// the security headers, and never reaches the server's own listener (Next.js, whose request object
+// refuses TRACE with a bare 500 and a logged stack); the others pass with the socket's address recorded.
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { securityHeaders } from './security-headers'
+
+const originalCreateServer = http.createServer
+const { ALLOWED_METHODS, METHOD_NOT_ALLOWED_HEADERS, METHOD_NOT_ALLOWED_TEXT } = await import('../../../scripts/record-socket-address.mjs')
+
+/** What the server's own listener saw: the method and the X-Forwarded-For it was given. */
+const reached: { method: string; forwardedFor: string | undefined }[] = []
+let server: http.Server
+let port: number
+
+beforeAll(async () => {
+  server = http.createServer((request, response) => {
+    reached.push({ method: request.method!, forwardedFor: request.headers['x-forwarded-for'] as string | undefined })
+    response.end('ok')
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  port = (server.address() as AddressInfo).port
+})
+
+afterAll(async () => {
+  // The preload patched this worker's http module: put it back for the other test files.
+  http.createServer = originalCreateServer
+  await new Promise((resolve) => server.close(resolve))
+})
+
+function send(method: string, headers: http.OutgoingHttpHeaders = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: '127.0.0.1', port, method, path: '/api/chat', headers }, (response) => {
+      let body = ''
+      response.setEncoding('utf8')
+      response.on('data', (chunk: string) => (body += chunk))
+      response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body }))
+    })
+    request.on('error', reject)
+    request.end(['POST', 'PUT', 'PATCH', 'PROPFIND'].includes(method) ? 'x=1' : undefined)
+  })
+}
+
+describe('a method the site does not serve', () => {
+  it.each(['TRACE', 'PROPFIND', 'MKCOL', 'PURGE', 'SEARCH', 'LOCK'])('%s: 405 with Allow, a Spanish text and the security headers, before the server', async (method) => {
+    reached.length = 0
+    const answer = await send(method)
+    expect(answer.status).toBe(405)
+    expect(answer.headers.allow).toBe('GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS')
+    expect(answer.headers['content-type']).toBe('text/plain; charset=utf-8')
+    expect(answer.body).toBe('Método no permitido.')
+    expect(answer.headers['x-content-type-options']).toBe('nosniff')
+    expect(answer.headers['x-frame-options']).toBe('DENY')
+    expect(answer.headers['content-security-policy']).toMatch(/^default-src 'none'/)
+    expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'")
+    expect(answer.body).not.toMatch(/Error|at /)
+    expect(reached).toEqual([])
+  })
+
+  it('shares the site’s values for every header both send (lib/http/security-headers.ts)', () => {
+    const site = securityHeaders({ nonce: 'n', development: false, https: true })
+    const shared = Object.keys(METHOD_NOT_ALLOWED_HEADERS).filter((name) => name in site && name !== 'Content-Security-Policy')
+    expect(shared).toEqual(expect.arrayContaining(['Strict-Transport-Security', 'X-Content-Type-Options', 'X-Frame-Options', 'Referrer-Policy']))
+    for (const name of shared) expect(METHOD_NOT_ALLOWED_HEADERS[name], name).toBe(site[name])
+    expect(METHOD_NOT_ALLOWED_TEXT).toBe('Método no permitido.')
+  })
+})
+
+describe('the methods the site serves', () => {
+  it.each(ALLOWED_METHODS)('%s reaches the server with the socket’s address recorded', async (method) => {
+    reached.length = 0
+    const answer = await send(method, { 'x-forwarded-for': '10.9.8.1' })
+    expect(answer.status).toBe(200)
+    expect(reached).toEqual([{ method, forwardedFor: '10.9.8.1, 127.0.0.1' }])
+  })
+})

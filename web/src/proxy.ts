@@ -2,10 +2,9 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { serverConfig } from '@/config/env'
 import { isKnownProjectSlug } from '@/lib/content/project-slugs'
 import { databaseAvailable } from '@/lib/db/availability'
-import { isCrossSiteWrite } from '@/lib/http/cross-site'
+import { CROSS_SITE_MESSAGE, isCrossSiteWrite } from '@/lib/http/cross-site'
 import { createNonce, securityHeaders } from '@/lib/http/security-headers'
 import { jsonError } from '@/lib/http/json-error'
-import { HTTP_MESSAGES } from '@/lib/http/route'
 import { needsDatabase, unavailableResponse } from '@/lib/http/unavailable'
 
 /** Next's draft-mode cookie: present only for an editor who entered draft mode from the studio. */
@@ -44,7 +43,7 @@ export async function proxy(request: NextRequest) {
   } else if (isServerAction(request) && isCrossSiteWrite(request, config.siteUrl)) {
     // The judgement route() makes for route handlers (lib/http/cross-site.ts): Next's own check of
     // server actions reads only Origin, so a write marked Sec-Fetch-Site: cross-site without one passed.
-    response = jsonError(403, HTTP_MESSAGES.crossSite)
+    response = jsonError(403, CROSS_SITE_MESSAGE)
   } else if (isLocalInbox(pathname) && !config.localInbox) {
     response = new NextResponse('Página no encontrada', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
   } else if (await isUnknownProject(request)) {

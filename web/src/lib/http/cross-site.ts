@@ -3,6 +3,9 @@
 // browser says where a request comes from (Sec-Fetch-Site, and Origin on every POST); a server-to-
 // server caller sends neither and is judged by its own credentials (a signature, a bearer secret).
 
+/** What a refused cross-site write answers (route handlers and the proxy's server-action check). */
+export const CROSS_SITE_MESSAGE = 'Esta acción solo puede hacerse desde el sitio de Webso. Recarga la página e intenta de nuevo.'
+
 /** Methods that change nothing: never refused here. */
 const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
 

@@ -6,7 +6,7 @@ import 'server-only'
 import { unstable_rethrow } from 'next/navigation'
 import { z } from 'zod'
 import { serverConfig } from '@/config/env'
-import { isCrossSiteWrite } from './cross-site'
+import { CROSS_SITE_MESSAGE, isCrossSiteWrite } from './cross-site'
 import { requestStarted } from './in-flight'
 import { jsonError } from './json-error'
 import { readBodyText, type BodyTextResult } from './read-json-body'
@@ -21,7 +21,7 @@ export const HTTP_MESSAGES = {
   invalidBody: 'La solicitud no es válida.',
   tooDeep: 'La solicitud tiene demasiados niveles anidados; envía los datos como los manda el sitio.',
   fault: 'Ocurrió un error en el servidor. Intenta de nuevo en unos minutos.',
-  crossSite: 'Esta acción solo puede hacerse desde el sitio de Webso. Recarga la página e intenta de nuevo.',
+  crossSite: CROSS_SITE_MESSAGE,
 } as const
 
 /** A failure with a status and a Spanish message the visitor may read; thrown from a handler. */

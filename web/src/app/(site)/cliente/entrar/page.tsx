@@ -10,7 +10,9 @@ import { safeNextPath } from '@/domain/access/viewer'
 export const metadata: Metadata = {
   title: 'Entrar a tu área de cliente',
   robots: { index: false, follow: false },
-  referrer: 'no-referrer',
+  // The token is in this page's address: never sent to another site. Not "no-referrer": a form posted
+  // under it says Origin: null, which the same-site check rightly refuses.
+  referrer: 'same-origin',
 }
 
 type Search = Promise<Record<string, string | string[] | undefined>>

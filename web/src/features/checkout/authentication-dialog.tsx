@@ -12,8 +12,9 @@ export function AuthenticationDialog({ amount, busy, onAnswer }: { amount: strin
   const dialogRef = useRef<HTMLDialogElement>(null)
   useEffect(() => {
     const dialog = dialogRef.current
-    // Opened modal, the dialog focuses its autofocus button (Aprobar).
     if (dialog && !dialog.open) dialog.showModal()
+    // Aprobar first, as before (React's autoFocus runs before the dialog opens, so it would not take).
+    dialog?.querySelector<HTMLButtonElement>('[data-initial-focus]')?.focus()
     return () => dialog?.close()
   }, [])
   return (
@@ -35,7 +36,7 @@ export function AuthenticationDialog({ amount, busy, onAnswer }: { amount: strin
         <Button variant="secondary" disabled={busy} onClick={() => onAnswer(false)}>
           Rechazar autenticación
         </Button>
-        <Button autoFocus disabled={busy} onClick={() => onAnswer(true)}>
+        <Button data-initial-focus disabled={busy} onClick={() => onAnswer(true)}>
           Aprobar autenticación
         </Button>
       </div>

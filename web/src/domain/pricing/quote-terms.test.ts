@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { calculatePrice } from './calculate-price'
-import { formatShare, PAYMENT_STEPS, paymentStepLabel, stepsOf, termLabels, termsOf } from './quote-terms'
+import { adjustmentLabels, formatShare, PAYMENT_STEPS, paymentStepLabel, stepsOf, termLabels, termsOf } from './quote-terms'
 import { buildPricingTables } from './build-tables'
 import { rawTestTables } from './test-tables'
 
@@ -73,5 +73,15 @@ describe('quote terms', () => {
 
   it('formats shares as people write them', () => {
     expect([1600, 3000, 3750, 3333.5, 0].map(formatShare)).toEqual(['16%', '30%', '37.5%', '33.34%', '0%'])
+  })
+})
+
+describe('adjustmentLabels', () => {
+  it.each([
+    [-2_588, 'Descuento por tiempo de entrega', 'Descuento por soporte'],
+    [22_650, 'Ajuste por tiempo de entrega', 'Ajuste por soporte'],
+  ])('%i → %j, %j', (amount, timeline, support) => {
+    expect(adjustmentLabels.timeline(amount)).toBe(timeline)
+    expect(adjustmentLabels.support(amount)).toBe(support)
   })
 })

@@ -38,6 +38,15 @@ export const PAYMENT_STEPS: PaymentStepTexts = {
 }
 export const TAX_LABEL = 'IVA'
 
+/**
+ * The names of a quote's two adjustments wherever it is shown (wizard, checkout, e-mails, PDF, staff):
+ * a discount or a surcharge for the delivery time, and for the support level.
+ */
+export const adjustmentLabels = {
+  timeline: (adjustment: number) => `${adjustment < 0 ? 'Descuento' : 'Ajuste'} por tiempo de entrega`,
+  support: (adjustment: number) => `${adjustment < 0 ? 'Descuento' : 'Ajuste'} por soporte`,
+} as const
+
 const sameStep = (a: PaymentStepText, b: PaymentStepText) => a.label === b.label && a.due === b.due
 
 /**

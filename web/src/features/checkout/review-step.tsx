@@ -5,7 +5,7 @@ import type { StoredBillingDetails } from '@/domain/fiscal/billing-details'
 import { BillingForm, billingValuesFrom, checkBillingValues, type BillingErrors } from './billing-form'
 import { CHECKOUT_ERRORS, CheckoutApiError, saveBillingDetails } from './checkout-api'
 import { paths } from '@/config/paths'
-import { termLabels } from '@/domain/pricing/quote-terms'
+import { adjustmentLabels, termLabels } from '@/domain/pricing/quote-terms'
 import type { CheckoutRecord } from './checkout-record'
 import { METHOD_LABELS, mxn } from './format'
 import { stepHeadingProps } from './step-heading'
@@ -109,19 +109,19 @@ export function ReviewStep({ record, onContinue }: { record: CheckoutRecord; onC
           <dl>
             <Line amount label="Precio base" value={mxnWithTax(pricing.basePrice, 'before-tax')} />
             <Line amount label="Características" value={mxnWithTax(pricing.featurePrice, 'before-tax')} />
-            {pricing.timelineAdjustment !== 0 ? <Line amount label={pricing.timelineAdjustment < 0 ? 'Descuento por cronograma' : 'Ajuste por urgencia'} value={mxnWithTax(pricing.timelineAdjustment, 'before-tax', { sign: true })} /> : null}
-            {pricing.supportAdjustment !== 0 ? <Line amount label="Ajuste por soporte" value={mxnWithTax(pricing.supportAdjustment, 'before-tax', { sign: true })} /> : null}
+            {pricing.timelineAdjustment !== 0 ? <Line amount label={adjustmentLabels.timeline(pricing.timelineAdjustment)} value={mxnWithTax(pricing.timelineAdjustment, 'before-tax', { sign: true })} /> : null}
+            {pricing.supportAdjustment !== 0 ? <Line amount label={adjustmentLabels.support(pricing.supportAdjustment)} value={mxnWithTax(pricing.supportAdjustment, 'before-tax', { sign: true })} /> : null}
             <Line amount label="Subtotal (antes de IVA)" value={mxnWithTax(pricing.adjustedPrice, 'before-tax')} />
-            <Line label={labels.tax} value={mxn(pricing.taxAmount)} />
+            <Line label={labels.tax} value={`${mxn(pricing.taxAmount)} MXN`} />
             <div className="my-2 border-t border-line" />
             <Line label={`Total (${TAX_WORDS.included})`} value={`${mxn(pricing.totalPrice)} MXN`} strong testId="review-total" />
           </dl>
         </Card>
         <Card title="Plan de Pagos">
           <dl>
-            <Line label={labels.deposit} value={mxn(pricing.paymentPlan.deposit)} strong testId="review-deposit" />
-            <Line label={labels.milestone1Due} value={mxn(pricing.paymentPlan.milestone1)} />
-            <Line label={labels.finalDue} value={mxn(pricing.paymentPlan.final)} />
+            <Line label={labels.deposit} value={`${mxn(pricing.paymentPlan.deposit)} MXN`} strong testId="review-deposit" />
+            <Line label={labels.milestone1Due} value={`${mxn(pricing.paymentPlan.milestone1)} MXN`} />
+            <Line label={labels.finalDue} value={`${mxn(pricing.paymentPlan.final)} MXN`} />
           </dl>
         </Card>
         <Card title="Términos y Condiciones">

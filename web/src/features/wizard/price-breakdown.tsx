@@ -1,7 +1,7 @@
 import type { PricingResult } from '@/domain/pricing/calculate-price'
 import { ownEntry, type PricingTables } from '@/domain/pricing/tables'
 import { TAX_WORDS, taxSuffix } from '@/domain/money/tax-wording'
-import { termLabels } from '@/domain/pricing/quote-terms'
+import { adjustmentLabels, termLabels } from '@/domain/pricing/quote-terms'
 import { mxn, percentEffect, signedMxn } from './format'
 
 type Props = { pricing: PricingResult; tables: PricingTables; timeline: string; supportLevel: string }
@@ -25,13 +25,13 @@ export function PriceBreakdown({ pricing, tables, timeline, supportLevel }: Prop
   ]
   if (timelineAdjustment !== 0) {
     rows.push({
-      label: `${timelineAdjustment > 0 ? 'Ajuste' : 'Descuento'} por tiempo de entrega (${timelineOption?.label ?? timeline}, ${timelineEffect})`,
+      label: `${adjustmentLabels.timeline(timelineAdjustment)} (${timelineOption?.label ?? timeline}, ${timelineEffect})`,
       amount: beforeTax(signedMxn(timelineAdjustment)),
     })
   }
   if (supportAdjustment !== 0) {
     rows.push({
-      label: `${supportAdjustment > 0 ? 'Soporte' : 'Descuento de soporte'} ${support?.label ?? supportLevel} (${supportEffect})`,
+      label: `${adjustmentLabels.support(supportAdjustment)} (${support?.label ?? supportLevel}, ${supportEffect})`,
       amount: beforeTax(signedMxn(supportAdjustment)),
     })
   }

@@ -1,7 +1,7 @@
 import 'server-only'
 import { formatMXN } from '@/domain/money/format-mxn'
 import { mxnWithTax } from '@/domain/money/tax-wording'
-import { termLabels, termsOf } from '@/domain/pricing/quote-terms'
+import { adjustmentLabels, termLabels, termsOf } from '@/domain/pricing/quote-terms'
 import type { RequestEmailData } from './email-data'
 import { Row, Rows } from './email-layout'
 
@@ -19,11 +19,11 @@ export function PricingRows({ data, withPlan }: { data: RequestEmailData; withPl
       ))}
       {timelineAdjustment !== 0 && (
         <Row
-          label={timelineAdjustment < 0 ? 'Descuento por cronograma' : 'Ajuste por urgencia'}
+          label={adjustmentLabels.timeline(timelineAdjustment)}
           value={mxnWithTax(timelineAdjustment, 'before-tax')}
         />
       )}
-      {supportAdjustment !== 0 && <Row label="Ajuste por nivel de soporte" value={mxnWithTax(supportAdjustment, 'before-tax')} />}
+      {supportAdjustment !== 0 && <Row label={adjustmentLabels.support(supportAdjustment)} value={mxnWithTax(supportAdjustment, 'before-tax')} />}
       <Row label="Subtotal" value={mxnWithTax(pricing.adjustedPrice, 'before-tax')} />
       <Row label={labels.tax} value={formatMXN(pricing.taxAmount)} />
       <Row label="Total" value={mxnWithTax(pricing.totalPrice, 'tax-included')} strong />

@@ -5,6 +5,7 @@ import { PdfWriter } from './layout'
 import { longDate } from './pdf-text'
 import { requestReference } from '@/domain/orders/project-request'
 import { mxnWithTax, TAX_WORDS } from '@/domain/money/tax-wording'
+import { adjustmentLabels } from '@/domain/pricing/quote-terms'
 
 const mxn = formatMXNWithCode
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
@@ -59,8 +60,8 @@ export function buildProposalPdf(data: ProposalData): Uint8Array {
       body: [
         [`Precio base: ${projectInfo.type}`, beforeTax(pricing.basePrice)],
         ...projectInfo.features.map((feature) => [`Característica: ${feature.name}`, beforeTax(feature.price)]),
-        ...(pricing.timelineAdjustment !== 0 ? [[pricing.timelineAdjustment < 0 ? 'Descuento por cronograma' : 'Ajuste por urgencia', adjustment(pricing.timelineAdjustment)]] : []),
-        ...(pricing.supportAdjustment !== 0 ? [['Ajuste por nivel de soporte', adjustment(pricing.supportAdjustment)]] : []),
+        ...(pricing.timelineAdjustment !== 0 ? [[adjustmentLabels.timeline(pricing.timelineAdjustment), adjustment(pricing.timelineAdjustment)]] : []),
+        ...(pricing.supportAdjustment !== 0 ? [[adjustmentLabels.support(pricing.supportAdjustment), adjustment(pricing.supportAdjustment)]] : []),
       ],
     })
     w.totals([

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { type Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { askForLink, createRequest, freshPage, linkFromServerLog, logSize, mxn, payDepositInCheckout, payWithTestCard } from './session-helpers'
+import { askForLink, createRequest, freshPage, linkFromServerLog, logSize, mxn, openSignInLink, payDepositInCheckout, payWithTestCard } from './session-helpers'
 
 // The staff back office end to end (issue 11): staff sign in by e-mailed link, find a new request,
 // move it to "En Progreso" (the client's dashboard and inbox show it), record a transfer for
@@ -27,7 +27,7 @@ async function signInAsStaff(page: Page) {
   await expect(page).toHaveURL(/\/cliente\?next=%2Fequipo$/)
   const before = logSize()
   await askForLink(page, staffEmail(page), { here: true })
-  await page.goto(await linkFromServerLog(staffEmail(page), before))
+  await openSignInLink(page, await linkFromServerLog(staffEmail(page), before))
   await expect(page).toHaveURL(/\/equipo$/)
   await expect(page.getByRole('heading', { name: 'Solicitudes' })).toBeVisible()
 }
@@ -66,10 +66,17 @@ test('staff follow a request from lead to final payment; the client sees every s
   const fiscal = staff.page.getByRole('region', { name: 'Datos fiscales y dirección de facturación' })
   await expect(fiscal).toContainText('Av. Ruiz 123, Ensenada, Baja California, C.P. 22800, México')
   await expect(fiscal).toContainText('No pidió factura (CFDI).')
+  // The request's e-mails say what they are in Spanish, never by their stored kind.
+  const requestEmails = staff.page.getByRole('region', { name: 'Correos de esta solicitud' })
+  await expect(requestEmails).toContainText('Confirmación al cliente · para')
+  await expect(requestEmails).toContainText('Aviso a ventas · para')
+  await expect(requestEmails).not.toContainText(/\b(client_confirmation|agency_notice)\b/)
 
   // "En Progreso" with a note: saved, in the history, in the client's dashboard and inbox.
   const statusForm = staff.page.getByTestId('status-form')
   await statusForm.getByLabel('Nuevo estado').selectOption('in_progress')
+  // The note is a visible field like the other cards' (it had no border at all).
+  await expect(statusForm.getByLabel('Nota (opcional)')).toHaveCSS('border-top-width', '1px')
   await statusForm.getByLabel('Nota (opcional)').fill('Empezamos el diseño esta semana.')
   await statusForm.getByRole('button', { name: 'Guardar estado' }).click()
   await expect(statusForm.getByRole('status')).toHaveText('Estado actualizado.')
@@ -87,22 +94,51 @@ test('staff follow a request from lead to final payment; the client sees every s
   await page.getByRole('tab', { name: 'Pagos' }).click()
   await expect(figure(page, 'Depósitos Pagados')).toHaveText(mxn(plan.deposit))
   const transferForm = staff.page.getByTestId('transfer-form')
+  const askForm = staff.page.getByTestId('ask-form')
+  await expect(transferForm.locator('select[name="kind"]')).toHaveValue('milestone1')
+  // Only the payment due next is offered: the paid deposit and the final payment are disabled.
+  await expect(transferForm.locator('option[value="deposit"]')).toBeDisabled()
+  await expect(transferForm.locator('option[value="final"]')).toBeDisabled()
+  await expect(askForm.locator('option[value="milestone1"]')).toBeEnabled()
+  await expect(askForm.locator('option[value="final"]')).toBeDisabled()
+  // A refused form keeps what was typed and chosen, and the other form's old answer goes away.
+  await transferForm.getByLabel('Referencia bancaria').fill('SPEI#0042')
+  await transferForm.getByRole('button', { name: 'Registrar pago' }).click()
+  await expect(transferForm.getByRole('alert')).toContainText('Escribe la referencia bancaria')
+  await expect(statusForm.getByRole('status')).toHaveCount(0)
+  await expect(transferForm.getByLabel('Referencia bancaria')).toHaveValue('SPEI#0042')
   await expect(transferForm.locator('select[name="kind"]')).toHaveValue('milestone1')
   await transferForm.getByLabel('Referencia bancaria').fill('SPEI 0042 7788')
   await transferForm.getByRole('button', { name: 'Registrar pago' }).click()
   await expect(transferForm.getByRole('status')).toHaveText('Pago registrado.')
+  await expect(transferForm.getByRole('alert')).toHaveCount(0)
+  await expect(transferForm.getByLabel('Referencia bancaria')).toHaveValue('')
   await expect(staff.page.getByTestId('staff-payments')).toContainText('SPEI 0042 7788')
+  // At 360 px each label and value wraps whole (it read "Refere / ncia", "equipo@ / webso.mx").
+  const size = staff.page.viewportSize()!
+  await staff.page.setViewportSize({ width: 360, height: size.height })
+  const cells = await staff.page.getByTestId('staff-payments').locator('dt, dd').all()
+  expect(cells.length).toBeGreaterThanOrEqual(10) // label and value of method, state, reference (and date, recorder)
+  for (const cell of cells) {
+    const text = (await cell.textContent()) ?? ''
+    if (text.startsWith('pi_')) continue // a card's id is one 40-character word: it may only break where it must
+    const lines = await cell.evaluate((element) => Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight)))
+    expect(lines, text).toBe(1)
+  }
+  await staff.page.setViewportSize(size)
   await page.reload()
   await page.getByRole('tab', { name: 'Pagos' }).click()
   const paymentRow = page.getByTestId('payment-row').filter({ hasText: reference })
   await expect(paymentRow.getByText('Hito 1 Pagado')).toBeVisible()
-  await expect(figure(page, 'Depósitos Pagados')).toHaveText(mxn(0))
+  await expect(figure(page, 'Depósitos Pagados')).toHaveText(mxn(plan.deposit))
+  await expect(figure(page, 'Total Pagado')).toHaveText(mxn(plan.deposit + plan.milestone1))
 
   // Staff ask for the final payment; the client pays it by card from the client area.
-  const askForm = staff.page.getByTestId('ask-form')
   await expect(askForm.locator('select[name="kind"]')).toHaveValue('final')
+  await expect(askForm.locator('option[value="milestone1"]')).toBeDisabled()
   await askForm.getByRole('button', { name: 'Enviar solicitud de pago' }).click()
   await expect(askForm.getByRole('status')).toHaveText('Solicitud de pago enviada al cliente.')
+  await expect(transferForm.getByRole('status')).toHaveCount(0)
   await shot(staff.page, 'request')
   await page.reload()
   await page.getByRole('tab', { name: 'Pagos' }).click()
@@ -124,11 +160,43 @@ test('staff follow a request from lead to final payment; the client sees every s
   await staff.page.reload()
   await expect(staff.page.getByText('Completamente Pagado').first()).toBeVisible()
   await expect(staff.page.getByRole('link', { name: /^Recibo: / })).toHaveCount(3)
-  await staff.page.goto('/equipo/correos')
+  // Correos by the header (a client-side navigation): the request page stays in the document, hidden,
+  // and the frame's <main id="contenido"> is still the only one.
+  await staff.page.getByRole('navigation', { name: 'Secciones del equipo' }).getByRole('link', { name: 'Correos' }).click()
+  await expect(staff.page).toHaveURL(/\/equipo\/correos$/)
   await expect(staff.page.getByText(`Pago recibido: Pago final, folio ${reference}`).first()).toBeVisible()
+  await expect(staff.page.locator('[id="contenido"]')).toHaveCount(1)
+  // The visible list: the request page left behind is still in the document, hidden, with its own.
+  const emailList = staff.page.getByTestId('staff-emails').filter({ visible: true })
+  await expect(emailList.getByText(/^Aviso de pago a ventas · para /).first()).toBeVisible()
+  await expect(emailList).not.toContainText(/\b(agency_notice|agency_payment_notice|client_confirmation|payment_confirmation|payment_received|payment_request|status_update)\b/)
   await shot(staff.page, 'emails')
   const width = await staff.page.evaluate(() => document.documentElement.scrollWidth)
   expect(width).toBeLessThanOrEqual(staff.page.viewportSize()!.width)
+
+  // Between the back office's pages by its header, and back: still one frame, one <main id="contenido">.
+  const nav = staff.page.getByRole('navigation', { name: 'Secciones del equipo' })
+  await nav.getByRole('link', { name: 'Solicitudes' }).click()
+  await expect(staff.page.getByRole('heading', { level: 1, name: 'Solicitudes' })).toBeVisible()
+  await staff.page.goBack()
+  await expect(staff.page.getByRole('heading', { level: 1, name: 'Correos' })).toBeVisible()
+  await expect(nav.getByRole('link', { name: 'Correos' })).toHaveAttribute('aria-current', 'page')
+  await expect(staff.page.locator('main')).toHaveCount(1)
+  await expect(staff.page.locator('[id="contenido"]')).toHaveCount(1)
+
+  // "Cerrar sesión" in the header. Signed out, a link to a filtered page comes back to it after signing in
+  // (in this test, not one of its own: parallel sign-ins of one address would read each other's link).
+  const header = staff.page.getByRole('banner')
+  await expect(header.getByRole('link', { name: 'Ir al sitio' })).toHaveAttribute('href', '/')
+  await header.getByRole('button', { name: 'Cerrar sesión' }).click()
+  await expect(staff.page).toHaveURL(/\/cliente\?sesion=cerrada$/)
+  await staff.page.goto('/equipo/correos?estado=failed')
+  await expect(staff.page).toHaveURL(/\/cliente\?next=%2Fequipo%2Fcorreos%3Festado%3Dfailed$/)
+  const before = logSize()
+  await askForLink(staff.page, staffEmail(staff.page), { here: true })
+  await openSignInLink(staff.page, await linkFromServerLog(staffEmail(staff.page), before))
+  await expect(staff.page).toHaveURL(/\/equipo\/correos\?estado=failed$/)
+  await expect(staff.page.getByRole('navigation', { name: 'Filtrar por estado' }).getByRole('link', { name: 'Falló' })).toHaveAttribute('aria-current', 'page')
   await staff.context.close()
 })
 
@@ -144,7 +212,7 @@ test('a client and a stranger get nothing from /equipo', async ({ page, browser 
   const client = await freshPage(browser, page)
   const before = logSize()
   await askForLink(client.page, email)
-  await client.page.goto(await linkFromServerLog(email, before))
+  await openSignInLink(client.page, await linkFromServerLog(email, before))
   await expect(client.page).toHaveURL(/\/cliente\/dashboard$/)
   for (const path of ['/equipo', '/equipo/correos', `/equipo/solicitudes/${randomUUID()}`]) {
     await client.page.goto(path)

@@ -239,6 +239,9 @@ describe.each(testDatabases)('staff back office on $name', (engine) => {
     expect(await verifyPaymentFromBody({ projectId: request.id, paymentIntentId: intentId }, checkout)).toMatchObject({ ok: true, body: { paymentStatus: 'deposit_paid' } })
     // The money is recorded (staff see it and decide); the request is not reopened by it.
     expect(await current(request.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'deposit_paid' })
+    // Nor may staff ask the client for the next payment of a cancelled request.
+    const { version } = await current(request.id)
+    expect(await askPayment(staff, { projectId: request.id, version, kind: 'milestone1' })).toEqual({ ok: false, error: STAFF_MESSAGES.askRefused })
   })
 
   it('lists requests newest first with filters, search by name, e-mail, company or reference, and pages', async () => {
@@ -255,6 +258,15 @@ describe.each(testDatabases)('staff back office on $name', (engine) => {
     expect((await listRequestsForStaff(handle.db, { search: '%' })).total).toBe(0)
     const page2 = await listRequestsForStaff(handle.db, { search: marker, page: 2, pageSize: 1 })
     expect(page2).toMatchObject({ total: 2, rows: [{ id: first.id }] })
+    // Without regard to accents or case, on both sides: "guero" and "GÜERO" find "Mariscos El Güero"
+    // (stored composed or decomposed, "u" + U+0308), "pena" finds "Peña".
+    const accented = await storedRequest(handle.db, { contactInfo: { nombre: `${marker} Peña`, email: 'tres@example.com', telefono: '3', empresa: 'Mariscos El Güero' } })
+    const decomposed = await storedRequest(handle.db, { contactInfo: { nombre: `${marker} Cuatro`, email: 'cuatro@example.com', telefono: '4', empresa: 'Mariscos El Gu\u0308ero' } })
+    for (const typed of ['guero', 'GÜERO', 'el güero', 'el gu\u0308ero']) {
+      expect((await listRequestsForStaff(handle.db, { search: typed })).rows.map((row) => row.id), typed).toEqual(expect.arrayContaining([accented.id, decomposed.id]))
+    }
+    expect((await listRequestsForStaff(handle.db, { search: `${marker} pena` })).rows.map((row) => row.id)).toEqual([accented.id])
+    expect((await listRequestsForStaff(handle.db, { search: `${marker} PEÑA` })).rows.map((row) => row.id)).toEqual([accented.id])
   })
 
   it('retries a failed e-mail and resends a copy of any message except a sign-in link', async () => {

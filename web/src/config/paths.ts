@@ -18,6 +18,10 @@ export const paths = {
   clientPayment: (projectId: string, kind: string) => `/cliente/pagar?${new URLSearchParams({ proyecto: projectId, pago: kind })}`,
   /** The staff back office: where staff land after signing in, unless a link named another page. */
   staffHome: '/equipo',
+  /** One request in the back office (the agency's notices link to it). */
+  staffRequest: (id: string) => `/equipo/solicitudes/${encodeURIComponent(id)}`,
+  /** "Cerrar sesión": a form post, for clients and staff alike. */
+  signOut: '/api/auth/sign-out',
   /** The page of a sign-in link: its "Entrar" button posts the token to authConfirm. */
   signInConfirm: (tokenHash: string, next: string) => `/cliente/entrar?${new URLSearchParams({ token_hash: tokenHash, next })}`,
   /** Where a one-time sign-in link lands (the same shape as Supabase's e-mail template). */

@@ -60,7 +60,7 @@ export function ClientDashboard({ data, initialProjectId }: { data: DashboardDat
             Configuración
           </button>
           {data.access === 'session' ? (
-            <form action="/api/auth/sign-out" method="post">
+            <form action={paths.signOut} method="post">
               <button type="submit" className={buttonClasses('secondary', 'sm')}>
                 <LogOut aria-hidden="true" className="size-4" />
                 Cerrar sesión

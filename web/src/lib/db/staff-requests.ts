@@ -1,8 +1,10 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { PaymentStatusCode, ProjectStatusCode } from '@/domain/codes/code-lists'
 import {
+  acceptsPayments,
   canAskForPayment,
   canReceivePayment,
   PAYMENT_STATUS_AFTER,
@@ -11,6 +13,7 @@ import {
   type AskablePaymentKind,
   type PlanPaymentKind,
 } from '@/domain/orders/staff-rules'
+import { foldForSearch, SEARCH_FOLD_DROP, SEARCH_FOLD_FROM, SEARCH_FOLD_TO } from '@/domain/text/search-fold'
 import type { Database, Executor } from './client'
 import { enqueueEmails, type OutgoingEmail } from './outbox'
 import { paymentIdempotencyKey } from './payments'
@@ -37,19 +40,24 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
 
+/** `column` contains `pattern`, accents folded on both sides (the pattern is folded already), case ignored. */
+function containsFolded(column: PgColumn, pattern: string): SQL {
+  return sql`translate(${column}, ${SEARCH_FOLD_FROM + SEARCH_FOLD_DROP}, ${SEARCH_FOLD_TO}) ilike ${pattern}`
+}
+
 function whereOf(filters: StaffRequestFilters): SQL | undefined {
   const conditions: SQL[] = []
   if (filters.status) conditions.push(eq(projectRequests.status, filters.status))
   if (filters.paymentStatus) conditions.push(eq(projectRequests.paymentStatus, filters.paymentStatus))
   const search = filters.search?.trim()
   if (search) {
-    const pattern = containsPattern(search)
+    const pattern = containsPattern(foldForSearch(search))
     const reference = search.toLowerCase().replace(/[^0-9a-f-]/g, '')
     conditions.push(
       or(
-        ilike(projectRequests.contactName, pattern),
-        ilike(projectRequests.contactEmail, pattern),
-        ilike(projectRequests.contactCompany, pattern),
+        containsFolded(projectRequests.contactName, pattern),
+        containsFolded(projectRequests.contactEmail, pattern),
+        containsFolded(projectRequests.contactCompany, pattern),
         ...(reference.length >= 4 ? [sql`${projectRequests.id}::text like ${`${reference}%`}`] : []),
       )!,
     )
@@ -226,7 +234,8 @@ export async function askForPayment(
   return staffWrite(
     db,
     write,
-    async (_tx, request) => (canAskForPayment(request.paymentStatus as PaymentStatusCode, write.kind) ? { requestedPayment: write.kind } : null),
+    async (_tx, request) =>
+      acceptsPayments(request.status as ProjectStatusCode) && canAskForPayment(request.paymentStatus as PaymentStatusCode, write.kind) ? { requestedPayment: write.kind } : null,
     emails,
   )
 }

@@ -145,7 +145,7 @@ export function updateEmailData(
 }
 
 /** The back office's page of a request (the agency's notices link to it). */
-export const staffRequestPath = (id: string) => `/equipo/solicitudes/${id}`
+export const staffRequestPath = paths.staffRequest
 
 /**
  * When a payment of `kind` is received (card or transfer): the agency's notice always, the client's

@@ -1,16 +1,41 @@
 'use client'
 
-import { useActionState, type ReactNode } from 'react'
+import { createContext, startTransition, useActionState, useCallback, useContext, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { buttonClasses } from '@/components/ui/button-styles'
+import { cn } from '@/components/ui/cn'
 import type { ActionState } from '../server/actions'
 
-/** A back-office form over a server action: its answer (done, or the Spanish reason) under the button. */
+type Submissions = { readonly latest: number; readonly claim: () => number }
+
+/** Outside a group every form only knows its own submissions. */
+const SubmissionsContext = createContext<Submissions>({ latest: 0, claim: () => 0 })
+
+/** The back office's forms: a new submission in any of them clears the answers the others still show. */
+export function ActionFormGroup({ children }: { children: ReactNode }) {
+  const [latest, setLatest] = useState(0)
+  const counter = useRef(0)
+  const claim = useCallback(() => {
+    counter.current += 1
+    setLatest(counter.current)
+    return counter.current
+  }, [])
+  const value = useMemo(() => ({ latest, claim }), [latest, claim])
+  return <SubmissionsContext value={value}>{children}</SubmissionsContext>
+}
+
+/**
+ * A back-office form over a server action: its own answer (done, or the Spanish reason) under its
+ * button, until the next submission on the page. A refused form keeps what was typed and chosen; a
+ * successful one is emptied.
+ */
 export function ActionForm({
   action,
   submitLabel,
   children,
   variant = 'primary',
-  className = '',
+  className,
   testId,
+  disabled = false,
 }: {
   action: (state: ActionState, form: FormData) => Promise<ActionState>
   submitLabel: string
@@ -18,29 +43,44 @@ export function ActionForm({
   variant?: 'primary' | 'secondary'
   className?: string
   testId?: string
+  /** Nothing to submit now (the reason is among the children). */
+  disabled?: boolean
 }) {
+  const submissions = useContext(SubmissionsContext)
   const [state, formAction, pending] = useActionState(action, null)
-  const button =
-    variant === 'primary'
-      ? 'bg-brand text-on-brand hover:bg-brand-strong'
-      : 'border border-line bg-surface text-ink hover:border-brand hover:text-brand'
+  // The submission this form's answer belongs to; null once the page was left (Next keeps a visited
+  // page alive but hidden, and an answer is news only on the visit it was given).
+  const [answered, setAnswered] = useState<number | null>(submissions.latest)
+  const form = useRef<HTMLFormElement>(null)
+
+  useEffect(() => {
+    if (state?.ok) form.current?.reset()
+  }, [state])
+  useEffect(() => () => setAnswered(null), [])
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    // Dispatched here, not by React's form action: React resets the form after every action, which
+    // on a refusal put the first option back beside an error about the one chosen.
+    event.preventDefault()
+    const data = new FormData(event.currentTarget)
+    setAnswered(submissions.claim())
+    startTransition(() => formAction(data))
+  }
+
+  const shown = state !== null && !pending && answered === submissions.latest ? state : null
   return (
-    <form action={formAction} className={`grid gap-3 ${className}`} data-testid={testId}>
+    <form ref={form} action={formAction} onSubmit={submit} className={cn('grid gap-3', className)} data-testid={testId}>
       {children}
       <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" disabled={pending} className={`inline-flex min-h-11 items-center justify-center rounded-full px-5 text-sm font-semibold disabled:opacity-60 ${button}`}>
+        <button type="submit" disabled={pending || disabled} className={buttonClasses(variant, 'sm')}>
           {pending ? 'Guardando...' : submitLabel}
         </button>
-        {state ? (
-          <p role={state.ok ? 'status' : 'alert'} className={`text-sm font-medium ${state.ok ? 'text-emerald-700' : 'text-red-700'}`}>
-            {state.ok ? state.message : state.error}
+        {shown ? (
+          <p role={shown.ok ? 'status' : 'alert'} className={cn('text-sm font-medium', shown.ok ? 'text-success' : 'text-danger')}>
+            {shown.ok ? shown.message : shown.error}
           </p>
         ) : null}
       </div>
     </form>
   )
 }
-
-export const fieldClass =
-  'mt-1 block min-h-11 w-full min-w-0 rounded-xl border border-line bg-surface px-3 text-ink focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30'
-export const labelClass = 'block text-sm font-semibold text-ink'

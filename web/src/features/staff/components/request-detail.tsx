@@ -3,15 +3,20 @@ import type { ReactNode } from 'react'
 import { readStoredBillingDetails } from '@/domain/fiscal/billing-details'
 import { cfdiUseLabel, taxRegimeLabel } from '@/domain/fiscal/sat-catalogues'
 import { PAYMENT_METHOD_LABELS } from '@/domain/orders/project-request'
-import { ASKABLE_PAYMENT_KINDS, PLAN_PAYMENT_KINDS, planAmount } from '@/domain/orders/staff-rules'
+import { acceptsPayments, ASKABLE_PAYMENT_KINDS, canAskForPayment, canReceivePayment, PLAN_PAYMENT_KINDS, planAmount } from '@/domain/orders/staff-rules'
+import type { PaymentStatusCode, ProjectStatusCode } from '@/domain/codes/code-lists'
 import { paymentStatusLabel, projectStatusLabel } from '@/domain/orders/statuses'
-import { stepsOf, termLabels, termsOf, type PaymentStepTexts } from '@/domain/pricing/quote-terms'
+import { adjustmentLabels, stepsOf, termLabels, termsOf, type PaymentStepTexts } from '@/domain/pricing/quote-terms'
 import type { PricingTables } from '@/domain/pricing/tables'
-import { SIGN_IN_EMAIL_KIND } from '@/lib/db/outbox'
-import { formatDateTime, formatDay, isoDay, mxn, OUTBOX_STATUS_LABELS } from '../format'
-import { askPaymentAction, changeStatusAction, recordTransferAction, resendEmailFormAction, retryEmailFormAction } from '../server/actions'
+import { formatDateTime, formatDay, isoDay, mxn } from '../format'
+import { PAYMENT_ATTEMPT_LABELS, PAYMENT_PROVIDER_LABELS } from '../labels'
+import { staffPaths } from '../paths'
+import { askPaymentAction, changeStatusAction, recordTransferAction } from '../server/actions'
+import { STAFF_MESSAGES } from '../server/messages'
 import type { StaffRequestView } from '../server/load'
-import { ActionForm, fieldClass, labelClass } from './action-form'
+import { ActionForm } from './action-form'
+import { EmailList } from './email-list'
+import { fieldClass, labelClass, textAreaClass } from './field-styles'
 import { StatusOptions, StatusPill } from './status-pill'
 
 const FIELD_LABELS: Record<string, string> = { status: 'Estado', payment_status: 'Estado de pago', requested_payment: 'Pago solicitado' }
@@ -34,9 +39,10 @@ function Section({ id, title, children, className = '' }: { id: string; title: s
   )
 }
 
-function Pairs({ items }: { items: readonly (readonly [string, ReactNode])[] }) {
+/** Label and value side by side from 640 px, the label above its value on a phone; words wrap whole. */
+function Pairs({ items, className = 'gap-y-2' }: { items: readonly (readonly [string, ReactNode])[]; className?: string }) {
   return (
-    <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[minmax(8rem,auto)_1fr]">
+    <dl className={`grid gap-x-4 text-sm sm:grid-cols-[minmax(8rem,auto)_1fr] ${className}`}>
       {items.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="text-muted">{label}</dt>
@@ -67,13 +73,20 @@ export function RequestDetail({ view, tables }: { view: StaffRequestView; tables
   const budget = tables.budgetRanges.find((range) => range.code === request.budgetRange)?.label
   const tel = request.contactPhone.replace(/[^\d+]/g, '')
   const paidKinds = new Set(payments.filter((payment) => payment.status === 'succeeded').map((payment) => payment.kind))
+  const paymentStatus = request.paymentStatus as PaymentStatusCode
+  // Only the payment due next may be recorded or asked for: the others are shown, disabled.
+  const receivable = PLAN_PAYMENT_KINDS.filter((kind) => canReceivePayment(paymentStatus, kind) && !paidKinds.has(kind))
+  // A cancelled request takes no payment: nothing to ask the client for (a transfer may still be recorded).
+  const askable = acceptsPayments(request.status as ProjectStatusCode) ? ASKABLE_PAYMENT_KINDS.filter((kind) => canAskForPayment(paymentStatus, kind)) : []
   const today = isoDay(new Date())
+  // Next keeps the request page left hidden after a visit: its section ids must not clash with this one's.
+  const at = (section: string) => `${section}-${view.reference}`
   const billing = readStoredBillingDetails(request.billingDetails)
 
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center gap-3">
-        <Link href="/equipo" className="text-sm font-semibold text-brand hover:underline">
+        <Link href={staffPaths.requests} className="text-sm font-semibold text-brand hover:underline">
           ← Solicitudes
         </Link>
       </div>
@@ -92,7 +105,7 @@ export function RequestDetail({ view, tables }: { view: StaffRequestView; tables
       </p>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <Section id="contacto" title="Contacto">
+        <Section id={at('contacto')} title="Contacto">
           <Pairs
             items={[
               ['Nombre', request.contactName],
@@ -104,7 +117,7 @@ export function RequestDetail({ view, tables }: { view: StaffRequestView; tables
           />
         </Section>
 
-        <Section id="configuracion" title="Configuración">
+        <Section id={at('configuracion')} title="Configuración">
           <Pairs
             items={[
               ['Tipo', snapshot.breakdown.projectType],
@@ -130,13 +143,13 @@ export function RequestDetail({ view, tables }: { view: StaffRequestView; tables
           )}
         </Section>
 
-        <Section id="precio" title="Precio (cotización guardada)">
+        <Section id={at('precio')} title="Precio (cotización guardada)">
           <Pairs
             items={[
               ['Precio base', mxn(snapshot.basePrice)],
               ...snapshot.breakdown.features.map((feature) => [`  ${feature.name}`, mxn(feature.price)] as const),
-              ...(snapshot.breakdown.timelineAdjustment !== 0 ? [['Ajuste por tiempo', mxn(snapshot.breakdown.timelineAdjustment)] as const] : []),
-              ...(snapshot.breakdown.supportAdjustment !== 0 ? [['Ajuste por soporte', mxn(snapshot.breakdown.supportAdjustment)] as const] : []),
+              ...(snapshot.breakdown.timelineAdjustment !== 0 ? [[adjustmentLabels.timeline(snapshot.breakdown.timelineAdjustment), mxn(snapshot.breakdown.timelineAdjustment)] as const] : []),
+              ...(snapshot.breakdown.supportAdjustment !== 0 ? [[adjustmentLabels.support(snapshot.breakdown.supportAdjustment), mxn(snapshot.breakdown.supportAdjustment)] as const] : []),
               ['Subtotal', `${mxn(snapshot.adjustedPrice)} + ${labels.tax}`],
               [labels.tax, mxn(snapshot.taxAmount)],
               ['Total', <strong key="t">{mxn(snapshot.totalPrice)} (IVA incluido)</strong>],
@@ -145,7 +158,7 @@ export function RequestDetail({ view, tables }: { view: StaffRequestView; tables
           />
         </Section>
 
-        <Section id="datos-fiscales" title="Datos fiscales y dirección de facturación">
+        <Section id={at('datos-fiscales')} title="Datos fiscales y dirección de facturación">
           {billing ? (
             <Pairs
               items={[
@@ -169,26 +182,30 @@ export function RequestDetail({ view, tables }: { view: StaffRequestView; tables
         </Section>
       </div>
 
-      <Section id="pagos" title="Pagos">
+      <Section id={at('pagos')} title="Pagos">
         {payments.length === 0 ? (
           <p className="text-sm text-muted">Todavía no hay pagos.</p>
         ) : (
           <ul className="divide-y divide-line" data-testid="staff-payments">
             {payments.map((payment) => (
-              <li key={payment.id} className="grid gap-1 py-3 text-sm sm:grid-cols-[1fr_auto] sm:items-center">
+              <li key={payment.id} className="grid gap-2 py-3 text-sm sm:grid-cols-[1fr_auto] sm:items-start" data-testid="staff-payment">
                 <div className="min-w-0">
                   <p className="font-semibold text-ink">
                     {steps[payment.kind].label} · {mxn(payment.amount)}
                   </p>
-                  <p className="break-all text-muted">
-                    {payment.provider === 'transfer' ? 'Transferencia' : payment.provider === 'stripe' ? 'Tarjeta (Stripe)' : 'Tarjeta (modo de prueba)'} · {payment.status === 'succeeded' ? 'Pagado' : `Intento: ${payment.status}`} · Referencia{' '}
-                    {payment.reference ?? payment.providerPaymentId}
-                    {payment.paidAt ? ` · ${formatDay(payment.paidAt)}` : ''}
-                    {payment.recordedBy ? ` · registró ${payment.recordedBy}` : ''}
-                  </p>
+                  <Pairs
+                    className="mt-1 gap-y-1"
+                    items={[
+                      ['Método', PAYMENT_PROVIDER_LABELS[payment.provider]],
+                      ['Estado', PAYMENT_ATTEMPT_LABELS[payment.status]],
+                      ['Referencia', payment.reference ?? payment.providerPaymentId],
+                      ...(payment.paidAt ? [['Fecha', formatDay(payment.paidAt)] as const] : []),
+                      ...(payment.recordedBy ? [['Registró', payment.recordedBy] as const] : []),
+                    ]}
+                  />
                 </div>
                 {payment.status === 'succeeded' ? (
-                  <a href={`/api/documents/${request.id}/receipt?type=${payment.kind}`} className="text-sm font-semibold text-brand hover:underline">
+                  <a href={`/api/documents/${request.id}/receipt?type=${payment.kind}`} className="inline-flex min-h-11 items-center text-sm font-semibold text-brand hover:underline sm:min-h-0">
                     Comprobante
                   </a>
                 ) : null}
@@ -199,7 +216,7 @@ export function RequestDetail({ view, tables }: { view: StaffRequestView; tables
       </Section>
 
       <div className="grid gap-6 lg:grid-cols-3">
-        <Section id="cambiar-estado" title="Cambiar estado">
+        <Section id={at('cambiar-estado')} title="Cambiar estado">
           <ActionForm action={changeStatusAction} submitLabel="Guardar estado" testId="status-form">
             <Hidden view={view} />
             <label className={labelClass}>
@@ -210,24 +227,25 @@ export function RequestDetail({ view, tables }: { view: StaffRequestView; tables
             </label>
             <label className={labelClass}>
               Nota (opcional)
-              <textarea name="note" maxLength={500} rows={2} className={`${fieldClass} py-2`} />
+              <textarea name="note" maxLength={500} rows={3} className={textAreaClass} />
             </label>
           </ActionForm>
         </Section>
 
-        <Section id="registrar-pago" title="Registrar transferencia">
-          <ActionForm action={recordTransferAction} submitLabel="Registrar pago" testId="transfer-form">
+        <Section id={at('registrar-pago')} title="Registrar transferencia">
+          <ActionForm action={recordTransferAction} submitLabel="Registrar pago" testId="transfer-form" disabled={receivable.length === 0}>
             <Hidden view={view} />
             <label className={labelClass}>
               Pago
-              <select key={request.version} name="kind" defaultValue={nextDue ?? 'deposit'} className={fieldClass}>
+              <select key={request.version} name="kind" defaultValue={receivable[0] ?? nextDue ?? 'deposit'} className={fieldClass}>
                 {PLAN_PAYMENT_KINDS.map((kind) => (
-                  <option key={kind} value={kind} disabled={paidKinds.has(kind)}>
+                  <option key={kind} value={kind} disabled={!receivable.includes(kind)}>
                     {steps[kind].label} ({mxn(planAmount(snapshot.paymentPlan, kind))})
                   </option>
                 ))}
               </select>
             </label>
+            {receivable.length === 0 ? <p className="text-xs text-muted">{STAFF_MESSAGES.nothingToRecord}</p> : null}
             <label className={labelClass}>
               Referencia bancaria
               <input name="reference" required minLength={3} maxLength={60} className={fieldClass} autoComplete="off" />
@@ -243,19 +261,20 @@ export function RequestDetail({ view, tables }: { view: StaffRequestView; tables
           </ActionForm>
         </Section>
 
-        <Section id="solicitar-pago" title="Solicitar pago al cliente">
-          <ActionForm action={askPaymentAction} submitLabel="Enviar solicitud de pago" testId="ask-form">
+        <Section id={at('solicitar-pago')} title="Solicitar pago al cliente">
+          <ActionForm action={askPaymentAction} submitLabel="Enviar solicitud de pago" testId="ask-form" disabled={askable.length === 0}>
             <Hidden view={view} />
             <label className={labelClass}>
               Pago
-              <select key={request.version} name="kind" defaultValue={nextDue === 'final' ? 'final' : 'milestone1'} className={fieldClass}>
+              <select key={request.version} name="kind" defaultValue={askable[0] ?? (nextDue === 'final' ? 'final' : 'milestone1')} className={fieldClass}>
                 {ASKABLE_PAYMENT_KINDS.map((kind) => (
-                  <option key={kind} value={kind}>
+                  <option key={kind} value={kind} disabled={!askable.includes(kind)}>
                     {steps[kind].label} ({mxn(planAmount(snapshot.paymentPlan, kind))})
                   </option>
                 ))}
               </select>
             </label>
+            {askable.length === 0 ? <p className="text-xs text-muted">{STAFF_MESSAGES.askRefused}</p> : null}
             <label className={labelClass}>
               Nota para el cliente (opcional)
               <input name="note" maxLength={500} className={fieldClass} />
@@ -265,7 +284,7 @@ export function RequestDetail({ view, tables }: { view: StaffRequestView; tables
         </Section>
       </div>
 
-      <Section id="documentos" title="Documentos">
+      <Section id={at('documentos')} title="Documentos">
         <ul className="flex flex-wrap gap-3 text-sm">
           <li>
             <a href={`/api/documents/${request.id}/proposal`} className="font-semibold text-brand hover:underline">
@@ -282,11 +301,11 @@ export function RequestDetail({ view, tables }: { view: StaffRequestView; tables
         </ul>
       </Section>
 
-      <Section id="correos" title="Correos de esta solicitud">
+      <Section id={at('correos')} title="Correos de esta solicitud">
         <EmailList emails={emails} />
       </Section>
 
-      <Section id="historial" title="Historial de cambios">
+      <Section id={at('historial')} title="Historial de cambios">
         {audit.length === 0 ? (
           <p className="text-sm text-muted">Sin cambios todavía.</p>
         ) : (
@@ -302,42 +321,5 @@ export function RequestDetail({ view, tables }: { view: StaffRequestView; tables
         )}
       </Section>
     </div>
-  )
-}
-
-/** Outbox messages with their delivery state, and retry / resend. Shared by the request page and Correos. */
-export function EmailList({ emails }: { emails: readonly import('@/lib/db/schema').OutboxRow[] }) {
-  if (emails.length === 0) return <p className="text-sm text-muted">No hay correos.</p>
-  return (
-    <ul className="divide-y divide-line" data-testid="staff-emails">
-      {emails.map((email) => (
-        <li key={email.id} className="grid gap-2 py-3 text-sm md:grid-cols-[1fr_auto] md:items-center" data-testid="staff-email">
-          <div className="min-w-0">
-            <p className="break-words font-semibold text-ink">{email.subject}</p>
-            <p className="break-all text-muted">
-              Para {email.toAddress} · {email.kind} · {formatDateTime(email.createdAt)}
-            </p>
-            <p className="text-ink-soft">
-              <span className={email.status === 'failed' ? 'font-semibold text-red-700' : email.status === 'sent' ? 'text-emerald-700' : ''}>{OUTBOX_STATUS_LABELS[email.status]}</span> · {email.attempts}{' '}
-              {email.attempts === 1 ? 'intento' : 'intentos'}
-              {email.sentAt ? ` · enviado ${formatDateTime(email.sentAt)}` : ''}
-              {email.lastError ? <span className="block break-words text-red-700">Último error: {email.lastError}</span> : null}
-            </p>
-          </div>
-          <div className="flex flex-wrap gap-2">
-            {email.status === 'failed' ? (
-              <ActionForm action={retryEmailFormAction} submitLabel="Reintentar" variant="secondary">
-                <input type="hidden" name="messageId" value={email.id} />
-              </ActionForm>
-            ) : null}
-            {email.kind !== SIGN_IN_EMAIL_KIND ? (
-              <ActionForm action={resendEmailFormAction} submitLabel="Reenviar" variant="secondary">
-                <input type="hidden" name="messageId" value={email.id} />
-              </ActionForm>
-            ) : null}
-          </div>
-        </li>
-      ))}
-    </ul>
   )
 }

@@ -3,11 +3,10 @@ import { requestReference } from '@/domain/orders/project-request'
 import type { ProjectRequestRow } from '@/lib/db/schema'
 import type { StaffRequestFilters } from '@/lib/db/staff-requests'
 import { formatDay, mxn } from '../format'
+import { staffPaths } from '../paths'
 import { listQuery } from '../server/load'
-import { fieldClass, labelClass } from './action-form'
+import { fieldClass, labelClass } from './field-styles'
 import { StatusOptions, StatusPill } from './status-pill'
-
-const requestHref = (id: string) => `/equipo/solicitudes/${id}`
 
 /** Solicitudes: filters, search, the export link, the rows (a table on wide screens, cards on phones) and pages. */
 export function RequestsList({ rows, total, filters, page, pageSize }: { rows: readonly ProjectRequestRow[]; total: number; filters: StaffRequestFilters; page: number; pageSize: number }) {
@@ -19,12 +18,12 @@ export function RequestsList({ rows, total, filters, page, pageSize }: { rows: r
           <h1 className="text-2xl font-bold text-ink">Solicitudes</h1>
           <p className="text-sm text-ink-soft">{total === 1 ? '1 solicitud' : `${total} solicitudes`}, de la más reciente a la más antigua.</p>
         </div>
-        <a href={`/equipo/exportar${listQuery(filters)}`} className="inline-flex min-h-11 items-center rounded-full border border-line bg-surface px-5 text-sm font-semibold text-ink hover:border-brand hover:text-brand">
+        <a href={`${staffPaths.csv}${listQuery(filters)}`} className="inline-flex min-h-11 items-center rounded-full border border-line bg-surface px-5 text-sm font-semibold text-ink hover:border-brand hover:text-brand">
           Exportar CSV
         </a>
       </div>
 
-      <form method="get" action="/equipo" className="grid gap-3 rounded-card border border-line bg-surface p-4 shadow-card sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end" role="search">
+      <form method="get" action={staffPaths.requests} className="grid gap-3 rounded-card border border-line bg-surface p-4 shadow-card sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end" role="search">
         <label className={labelClass}>
           Buscar
           <input name="q" type="search" defaultValue={filters.search ?? ''} placeholder="Nombre, correo, empresa o folio" className={fieldClass} />
@@ -70,7 +69,7 @@ export function RequestsList({ rows, total, filters, page, pageSize }: { rows: r
                 {rows.map((row) => (
                   <tr key={row.id} data-testid="staff-request-row">
                     <td className="px-4 py-3 font-mono">
-                      <Link href={requestHref(row.id)} className="font-semibold text-brand underline-offset-2 hover:underline">
+                      <Link href={staffPaths.request(row.id)} className="font-semibold text-brand underline-offset-2 hover:underline">
                         {requestReference(row.id)}
                       </Link>
                     </td>
@@ -94,13 +93,13 @@ export function RequestsList({ rows, total, filters, page, pageSize }: { rows: r
             {rows.map((row) => (
               <li key={row.id} data-testid="staff-request-card" className="rounded-card border border-line bg-surface p-4 shadow-card">
                 <div className="flex items-start justify-between gap-3">
-                  <Link href={requestHref(row.id)} className="font-mono font-semibold text-brand underline-offset-2 hover:underline">
+                  <Link href={staffPaths.request(row.id)} className="font-mono font-semibold text-brand underline-offset-2 hover:underline">
                     {requestReference(row.id)}
                   </Link>
                   <span className="text-sm text-muted">{formatDay(row.createdAt)}</span>
                 </div>
                 <p className="mt-1 font-semibold text-ink">{row.contactName}</p>
-                <p className="break-all text-sm text-muted">{row.contactEmail}</p>
+                <p className="break-words text-sm text-muted">{row.contactEmail}</p>
                 <p className="mt-1 text-sm text-ink-soft">
                   {row.pricingSnapshot.breakdown.projectType} · {mxn(row.totalAmount)} · depósito {mxn(row.depositAmount)}
                 </p>
@@ -116,7 +115,7 @@ export function RequestsList({ rows, total, filters, page, pageSize }: { rows: r
 
       <nav aria-label="Páginas" className="flex flex-wrap items-center justify-between gap-3 text-sm">
         {page > 1 ? (
-          <Link href={`/equipo${listQuery(filters, page - 1)}`} className="inline-flex min-h-11 items-center rounded-full border border-line bg-surface px-5 font-semibold text-ink hover:border-brand">
+          <Link href={`${staffPaths.requests}${listQuery(filters, page - 1)}`} className="inline-flex min-h-11 items-center rounded-full border border-line bg-surface px-5 font-semibold text-ink hover:border-brand">
             Anterior
           </Link>
         ) : (
@@ -126,7 +125,7 @@ export function RequestsList({ rows, total, filters, page, pageSize }: { rows: r
           Página {Math.min(page, pages)} de {pages}
         </span>
         {page < pages ? (
-          <Link href={`/equipo${listQuery(filters, page + 1)}`} className="inline-flex min-h-11 items-center rounded-full border border-line bg-surface px-5 font-semibold text-ink hover:border-brand">
+          <Link href={`${staffPaths.requests}${listQuery(filters, page + 1)}`} className="inline-flex min-h-11 items-center rounded-full border border-line bg-surface px-5 font-semibold text-ink hover:border-brand">
             Siguiente
           </Link>
         ) : (

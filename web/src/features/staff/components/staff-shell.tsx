@@ -1,40 +1,51 @@
+import { LogOut } from 'lucide-react'
 import Link from 'next/link'
 import type { ReactNode } from 'react'
+import { buttonClasses } from '@/components/ui/button-styles'
+import { paths } from '@/config/paths'
+import { staffPaths } from '../paths'
+import { ActionFormGroup } from './action-form'
+import { StaffNav } from './staff-nav'
 
-const NAV = [
-  { href: '/equipo', label: 'Solicitudes' },
-  { href: '/equipo/correos', label: 'Correos' },
-] as const
 
-/** The back office's frame, drawn only for staff (a stranger never learns it exists). */
-export function StaffShell({ email, current, children }: { email: string; current: 'solicitudes' | 'correos'; children: ReactNode }) {
+/**
+ * The back office's frame, drawn only for staff (a stranger never learns it exists), once, by the
+ * /equipo layout: its one <main id="contenido"> holds the page shown and the pages Next keeps
+ * hidden after a visit, so the skip link's target is never doubled.
+ */
+export function StaffShell({ email, children }: { email: string; children: ReactNode }) {
   return (
     <div className="min-h-dvh bg-surface-alt">
+      <a
+        href="#contenido"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-full focus:bg-surface focus:px-4 focus:py-2 focus:font-semibold focus:text-brand"
+      >
+        Saltar al contenido
+      </a>
       <header className="border-b border-line bg-surface">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
-          <Link href="/equipo" className="font-bold text-ink">
+          <Link href={staffPaths.requests} className="font-bold text-ink">
             Webso <span className="text-brand">· Equipo</span>
           </Link>
-          <nav aria-label="Secciones del equipo" className="flex gap-1">
-            {NAV.map((item) => {
-              const active = item.label.toLowerCase() === current
-              return (
-                <Link
-                  key={item.href}
-                  href={item.href}
-                  aria-current={active ? 'page' : undefined}
-                  className={`inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold ${active ? 'bg-brand-soft text-brand-strong' : 'text-ink-soft hover:text-brand'}`}
-                >
-                  {item.label}
-                </Link>
-              )
-            })}
-          </nav>
-          <p className="ml-auto truncate text-sm text-muted">{email}</p>
+          <StaffNav />
+          <div className="ml-auto flex min-w-0 flex-wrap items-center gap-x-4 gap-y-2">
+            <p className="min-w-0 truncate text-sm text-muted">{email}</p>
+            {/* A whole-page load, not a client-side navigation: Next would keep the back office alive but
+                hidden under the site's chrome, two <main id="contenido"> again. */}
+            <a href={paths.home} className="inline-flex min-h-11 items-center text-sm font-semibold text-ink-soft hover:text-brand">
+              Ir al sitio
+            </a>
+            <form action={paths.signOut} method="post">
+              <button type="submit" className={buttonClasses('secondary', 'sm')}>
+                <LogOut aria-hidden="true" className="size-4" />
+                Cerrar sesión
+              </button>
+            </form>
+          </div>
         </div>
       </header>
-      <main id="contenido" className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
-        {children}
+      <main id="contenido" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-6 focus:outline-none sm:px-6 sm:py-8">
+        <ActionFormGroup>{children}</ActionFormGroup>
       </main>
     </div>
   )

@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation'
 import { connection } from 'next/server'
 import { Suspense } from 'react'
 import { RequestDetail } from '@/features/staff/components/request-detail'
-import { StaffShell } from '@/features/staff/components/staff-shell'
+import { staffPaths } from '@/features/staff/paths'
 import { staffViewerOrExit } from '@/features/staff/server/guard'
 import { loadStaffRequest } from '@/features/staff/server/load'
 import { getPricingTables } from '@/lib/content/loaders'
@@ -14,14 +14,10 @@ type Params = Promise<{ id: string }>
 async function Request({ params }: { params: Params }) {
   await connection()
   const { id } = await params
-  const viewer = await staffViewerOrExit(`/equipo/solicitudes/${encodeURIComponent(id)}`)
+  await staffViewerOrExit(staffPaths.request(id))
   const [view, tables] = await Promise.all([loadStaffRequest(await getDb(), id), getPricingTables()])
   if (!view) notFound()
-  return (
-    <StaffShell email={viewer.email} current="solicitudes">
-      <RequestDetail view={view} tables={tables} />
-    </StaffShell>
-  )
+  return <RequestDetail view={view} tables={tables} />
 }
 
 export default function StaffRequestPage({ params }: { params: Params }) {

@@ -36,6 +36,15 @@ describe.each(testDatabases)('client area: identity and access on $name', (engin
     expect(await consumeSignInToken(handle.db, token)).toEqual({ ok: false, reason: 'used' })
   })
 
+  it('a link that signs in retires the e-mail\'s other unused links, and no one else\'s', async () => {
+    const older = await createSignInToken(handle.db, 'luz@ejemplo.mx')
+    const newer = await createSignInToken(handle.db, 'luz@ejemplo.mx')
+    const someoneElse = await createSignInToken(handle.db, 'otro@ejemplo.mx')
+    expect(await consumeSignInToken(handle.db, newer)).toEqual({ ok: true, email: 'luz@ejemplo.mx' })
+    expect(await consumeSignInToken(handle.db, older)).toEqual({ ok: false, reason: 'used' })
+    expect(await consumeSignInToken(handle.db, someoneElse)).toEqual({ ok: true, email: 'otro@ejemplo.mx' })
+  })
+
   it('refuses an expired, unknown, tampered or malformed token', async () => {
     const issued = new Date('2026-11-23T10:00:00Z')
     const token = await createSignInToken(handle.db, 'luis@ejemplo.mx', issued)

@@ -53,6 +53,8 @@ async function confirm(request: Request): Promise<Response> {
   return enter(new Request('https://webso.mx/auth/confirm', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form.toString() }))
 }
 const { SESSION_COOKIE } = await import('@/lib/auth/embedded-sign-in')
+const { emailOutbox } = await import('@/lib/db/schema')
+const { eq } = await import('drizzle-orm')
 
 beforeAll(async () => {
   // Postgres is migrated by `npm run db:migrate` in a deployment; here, once, before the server's own connection.
@@ -83,6 +85,9 @@ it(`sends the link by SMTP and it signs in once (${baseUrl ? 'PostgreSQL' : 'PGl
 
   const message = received.map(decodeQuotedPrintable).find((text) => text.includes('Subject: Tu enlace de acceso a Webso'))
   expect(message).toContain('To: correo.real@example.com')
+  // Delivered, the link's body is not kept in the database.
+  const stored = await (await getDb()).select().from(emailOutbox).where(eq(emailOutbox.kind, 'sign_in_link'))
+  expect(stored.map((row) => [row.status, row.html, row.text])).toEqual([['sent', '', '']])
   const link = new URL(message!.match(/https:\/\/webso\.mx\/auth\/confirm\?[^\s"<>]+/)![0].replaceAll('&amp;', '&'))
 
   jar = memoryCookieJar()

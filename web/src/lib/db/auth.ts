@@ -38,7 +38,12 @@ export async function consumeSignInToken(db: Executor, token: string, now: Date 
     .set({ usedAt: now })
     .where(and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.usedAt), gt(authTokens.expiresAt, now)))
     .returning({ email: authTokens.email })
-  if (used) return { ok: true, email: used.email }
+  if (used) {
+    // The e-mail's other links still unused are spent with it: a link that signed in retires every
+    // older one (each was a way into this same area, for whoever holds that mail).
+    await db.update(authTokens).set({ usedAt: now }).where(and(eq(authTokens.email, used.email), isNull(authTokens.usedAt)))
+    return { ok: true, email: used.email }
+  }
   const [row] = await db.select().from(authTokens).where(eq(authTokens.tokenHash, tokenHash))
   if (!row) return { ok: false, reason: 'invalid' }
   return { ok: false, reason: row.usedAt ? 'used' : 'expired' }

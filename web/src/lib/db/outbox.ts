@@ -114,8 +114,12 @@ export async function markSentMany(db: Executor, sent: readonly { readonly id: s
     sent.map(({ id, at }) => sql`(${id}::uuid, ${at.toISOString()}::timestamptz)`),
     sql`, `,
   )
+  // A sign-in link, once delivered, is not kept readable in the database (whoever reads it could use it
+  // for its 15 minutes): its body is blanked, the row stays as the record that it was sent.
   await db.execute(sql`
-    update ${emailOutbox} set "status" = 'sent', "sent_at" = sent.at, "attempts" = ${emailOutbox.attempts} + 1
+    update ${emailOutbox} set "status" = 'sent', "sent_at" = sent.at, "attempts" = ${emailOutbox.attempts} + 1,
+      "html" = case when ${emailOutbox.kind} = ${SIGN_IN_EMAIL_KIND} then '' else ${emailOutbox.html} end,
+      "text" = case when ${emailOutbox.kind} = ${SIGN_IN_EMAIL_KIND} then '' else ${emailOutbox.text} end
     from (values ${values}) as sent (id, at)
     where ${emailOutbox.id} = sent.id and ${emailOutbox.status} = 'queued'`)
 }

@@ -1,7 +1,8 @@
 'use client'
 
-import { LogOut, Plus, Settings, X } from 'lucide-react'
+import { Plus, Settings, X } from 'lucide-react'
 import { ButtonLink } from '@/components/ui/button-link'
+import { SignOutButton } from '@/components/ui/sign-out-button'
 import { useState } from 'react'
 import { paths } from '@/config/paths'
 import type { DashboardData, DashboardProject } from './dashboard-data'
@@ -60,12 +61,7 @@ export function ClientDashboard({ data, initialProjectId }: { data: DashboardDat
             Configuración
           </button>
           {data.access === 'session' ? (
-            <form action={paths.signOut} method="post">
-              <button type="submit" className={buttonClasses('secondary', 'sm')}>
-                <LogOut aria-hidden="true" className="size-4" />
-                Cerrar sesión
-              </button>
-            </form>
+            <SignOutButton />
           ) : null}
         </div>
       </header>

@@ -1,7 +1,6 @@
-import { LogOut } from 'lucide-react'
 import Link from 'next/link'
 import type { ReactNode } from 'react'
-import { buttonClasses } from '@/components/ui/button-styles'
+import { SignOutButton } from '@/components/ui/sign-out-button'
 import { paths } from '@/config/paths'
 import { staffPaths } from '../paths'
 import { ActionFormGroup } from './action-form'
@@ -35,12 +34,7 @@ export function StaffShell({ email, children }: { email: string; children: React
             <a href={paths.home} className="inline-flex min-h-11 items-center text-sm font-semibold text-ink-soft hover:text-brand">
               Ir al sitio
             </a>
-            <form action={paths.signOut} method="post">
-              <button type="submit" className={buttonClasses('secondary', 'sm')}>
-                <LogOut aria-hidden="true" className="size-4" />
-                Cerrar sesión
-              </button>
-            </form>
+            <SignOutButton />
           </div>
         </div>
       </header>

@@ -55,7 +55,7 @@ async function fillBilling(page: Page) {
 
 async function toPayment(page: Page, created: Created) {
   await expect(page.getByTestId('review-total')).toHaveText(mxn(created.pricing.totalPrice))
-  await expect(page.getByTestId('review-deposit')).toHaveText(WHOLE_PESOS.format(created.pricing.depositRequired))
+  await expect(page.getByTestId('review-deposit')).toHaveText(mxn(created.pricing.depositRequired))
   await fillBilling(page)
   await page.getByRole('button', { name: 'Continuar al Pago' }).click()
   await expect(page.getByRole('heading', { name: 'Completa tu Pago' })).toBeVisible()

@@ -58,13 +58,25 @@ describe('rate limits on the routes', () => {
     expect(other.status).toBe(201)
   })
 
-  it('limits project requests per contact e-mail across addresses', async () => {
-    const statuses: number[] = []
-    for (let i = 0; i < 3; i++) {
-      const body = requestBody({ contactInfo: { nombre: 'Eva', email: i === 1 ? 'EVA@ejemplo.mx' : 'eva@ejemplo.mx', telefono: '1' } })
-      statuses.push((await createRequest(new Request('http://localhost/api/project-requests', { method: 'POST', body: JSON.stringify(body), ...from(`203.0.113.${i + 1}`) }))).status)
-    }
-    expect(statuses).toEqual([201, 201, 429])
+  it('limits project requests per contact e-mail from one address; from many, keeps them but stops mailing that contact', async () => {
+    let n = 0
+    // Each a different request (this test's browser would otherwise get its pending one back).
+    const send = (email: string, address: string) =>
+      createRequest(new Request('http://localhost/api/project-requests', { method: 'POST', body: JSON.stringify(requestBody({ contactInfo: { nombre: `Eva ${++n}`, email, telefono: '1' } })), ...from(address) }))
+    // One address naming one e-mail (any case): the third is refused.
+    const same = [await send('eva@ejemplo.mx', '203.0.113.1'), await send('EVA@ejemplo.mx', '203.0.113.1'), await send('eva@ejemplo.mx', '203.0.113.1')]
+    expect(same.map((r) => r.status)).toEqual([201, 201, 429])
+    // Other addresses naming her e-mail are not refused (she cannot be locked out)...
+    const others = [await send('eva@ejemplo.mx', '203.0.113.2'), await send('eva@ejemplo.mx', '203.0.113.3')]
+    expect(others.map((r) => r.status)).toEqual([201, 201])
+    // ...but past the limit her inbox gets no more confirmations; the agency still hears of each request.
+    const db = await getDb()
+    const { emailOutbox } = await import('@/lib/db/schema')
+    const { eq } = await import('drizzle-orm')
+    const toEva = (await db.select().from(emailOutbox)).filter((email) => email.toAddress.toLowerCase() === 'eva@ejemplo.mx')
+    expect(toEva).toHaveLength(2)
+    const ids = await Promise.all(others.map(async (r) => ((await r.json()) as { id: string }).id))
+    for (const id of ids) expect((await db.select().from(emailOutbox).where(eq(emailOutbox.projectRequestId, id))).map((e) => e.kind)).toEqual(['agency_notice'])
   })
 
   it('limits the assistant per address in the database (no in-memory bucket)', async () => {

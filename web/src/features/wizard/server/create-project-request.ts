@@ -15,7 +15,7 @@ import { getDb, type Database } from '@/lib/db/client'
 import { sameConfiguration } from '@/domain/orders/pending-request'
 import { createProjectRequest, latestPendingRequest } from '@/lib/db/project-requests'
 import type { RequestEmailData } from '@/lib/email/email-data'
-import { requestEmails } from '@/lib/email/request-emails'
+import { EMAIL_KINDS, requestEmails } from '@/lib/email/request-emails'
 import { describeSaveError, logLine } from './save-error'
 
 /** An idempotency key reused for a different body: never silently the first request's answer. */
@@ -96,7 +96,14 @@ function emailData(id: string, input: ProjectRequestInput, pricing: PricingResul
 export async function createProjectRequestFromBody(
   body: unknown,
   deps: CreateProjectRequestDeps = defaultDeps,
-  { ownedRequestIds = [] }: { readonly ownedRequestIds?: readonly string[] } = {},
+  {
+    ownedRequestIds = [],
+    confirmContact = true,
+  }: {
+    readonly ownedRequestIds?: readonly string[]
+    /** False when the contact's e-mail has been named too often lately: the request is kept, the contact not mailed. */
+    readonly confirmContact?: boolean
+  } = {},
 ): Promise<CreateProjectRequestResult> {
   const parsed = projectRequestInputSchema.safeParse(body)
   if (!parsed.success) return { ok: false, status: 400, error: firstIssueMessage(parsed.error) }
@@ -123,7 +130,7 @@ export async function createProjectRequestFromBody(
       return { ok: true, id: pending.id, pricing: pending.pricingSnapshot, created: false }
     }
     const id = randomUUID()
-    const emails = requestEmails(emailData(id, input, pricing, tables, settings), settings.salesEmail)
+    const emails = requestEmails(emailData(id, input, pricing, tables, settings), settings.salesEmail).filter((email) => confirmContact || email.kind !== EMAIL_KINDS.clientConfirmation)
     const { request, created, sameSubmission } = await createProjectRequest(db, input, pricing, emails, { id })
     if (!sameSubmission) return { ok: false, status: 422, error: IDEMPOTENCY_CONFLICT_MESSAGE }
     return { ok: true, id: request.id, pricing: request.pricingSnapshot, created }

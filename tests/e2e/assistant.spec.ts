@@ -22,6 +22,22 @@ async function say(page: Page, text: string) {
   await expect(page.getByTestId('bot-message')).toHaveCount(before + 1)
 }
 
+test('on a phone the panel is a modal sheet: Tab stays inside it, Escape closes it @mobile', async ({ page }) => {
+  test.skip((page.viewportSize()?.width ?? 1000) >= 640, 'the sheet is the phone layout')
+  await page.goto('/servicios')
+  const input = await openWidget(page)
+  const sheet = page.getByRole('dialog', { name: 'Asistente WebsoAI' })
+  await expect(sheet).toBeVisible()
+  await input.focus()
+  for (let i = 0; i < 6; i++) {
+    await page.keyboard.press(i % 2 === 0 ? 'Tab' : 'Shift+Tab')
+    await page.keyboard.press('Tab')
+    expect(await sheet.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+  }
+  await page.keyboard.press('Escape')
+  await expect(sheet).toBeHidden()
+})
+
 test('a full conversation ends with the form button and hands the project to /contacto @mobile', async ({ page }) => {
   await page.goto('/servicios')
   const input = await openWidget(page)

@@ -123,6 +123,21 @@ export function ChatWidget() {
     } else if (event.key === 'Escape') close()
   }
 
+  /** Tab from the sheet's last control goes to its first, Shift+Tab from the first to its last. */
+  function keepTabInside(event: KeyboardEvent<HTMLElement>) {
+    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>('button:not([disabled]), textarea:not([disabled]), a[href], input:not([disabled]), [tabindex]:not([tabindex="-1"])')]
+    const first = focusable[0]
+    const last = focusable.at(-1)
+    if (!first || !last) return
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault()
+      last.focus()
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault()
+      first.focus()
+    }
+  }
+
   function goToForm() {
     if (!projectData) return
     writeHandoff(projectData, budgetAmount)
@@ -135,11 +150,16 @@ export function ChatWidget() {
         <section
           id={panelId}
           aria-label="Asistente WebsoAI"
+          // On a phone the panel is a sheet over the whole page: a modal one, that Tab does not leave.
+          {...(panel?.sheet ? { role: 'dialog', 'aria-modal': true } : {})}
           {...{ [WIDGET_ATTRIBUTE]: '' }}
           data-testid="chat-panel"
           style={panel ? { left: panel.left, top: panel.top, width: panel.width, height: panel.height } : undefined}
           className={`fixed z-40 flex flex-col overflow-hidden rounded-card border border-line bg-surface text-ink shadow-card${panel ? '' : ' bottom-24 right-4 h-[min(34rem,calc(100dvh-8rem))] w-[min(24rem,calc(100vw-2rem))]'}`}
-          onKeyDown={(e) => e.key === 'Escape' && close()}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') close()
+            else if (e.key === 'Tab' && panel?.sheet) keepTabInside(e)
+          }}
         >
           <header className="flex items-center gap-3 bg-brand px-4 py-3 text-on-brand">
             <Bot aria-hidden="true" className="size-6" />

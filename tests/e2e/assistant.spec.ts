@@ -22,10 +22,17 @@ async function say(page: Page, text: string) {
   await expect(page.getByTestId('bot-message')).toHaveCount(before + 1)
 }
 
-test('on a phone the panel is a modal sheet: Tab stays inside it, Escape closes it @mobile', async ({ page }) => {
-  test.skip((page.viewportSize()?.width ?? 1000) >= 640, 'the sheet is the phone layout')
+test('on a phone the panel is a modal sheet: Tab stays inside it, Escape closes it; on a desktop it is a panel beside the page @mobile', async ({ page }) => {
   await page.goto('/servicios')
   const input = await openWidget(page)
+  if ((page.viewportSize()?.width ?? 1000) >= 640) {
+    // Beside the page, not over it: no modal, and Escape still closes it.
+    await expect(page.getByRole('dialog', { name: 'Asistente WebsoAI' })).toHaveCount(0)
+    await expect(page.getByTestId('chat-panel')).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.getByTestId('chat-panel')).toBeHidden()
+    return
+  }
   const sheet = page.getByRole('dialog', { name: 'Asistente WebsoAI' })
   await expect(sheet).toBeVisible()
   await input.focus()

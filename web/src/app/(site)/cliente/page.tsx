@@ -2,9 +2,9 @@ import { KeyRound } from 'lucide-react'
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 import { Suspense } from 'react'
-import { Container } from '@/components/ui/container'
 import { paths } from '@/config/paths'
 import { landingFor, normalizeEmail, safeNextPath } from '@/domain/access/viewer'
+import { SignInCard } from '@/features/client-area/sign-in-card'
 import { SignInForm } from '@/features/client-area/sign-in-form'
 import { CLIENT_AREA_MESSAGES, isConfirmFailure } from '@/features/client-area/server/messages'
 import { currentViewer } from '@/lib/auth/session'
@@ -48,21 +48,15 @@ async function SignInSection({ searchParams }: { searchParams: Search }) {
 
 export default function ClientSignInPage({ searchParams }: { searchParams: Search }) {
   return (
-    <section className="bg-surface-alt py-12 sm:py-20">
-      <Container>
-        <div className="mx-auto max-w-md rounded-card border border-line bg-surface p-6 shadow-card sm:p-8">
-          <KeyRound aria-hidden="true" className="size-10 text-brand" />
-          <h1 className="mt-3 text-2xl font-bold text-ink">Ingresa a tu área de cliente</h1>
-          <p className="mt-2 text-ink-soft">
-            Escribe el correo con el que solicitaste tu proyecto. Te enviaremos un enlace para entrar, sin contraseñas.
-          </p>
-          <div className="mt-6">
-            <Suspense fallback={<SignInForm />}>
-              <SignInSection searchParams={searchParams} />
-            </Suspense>
-          </div>
-        </div>
-      </Container>
-    </section>
+    <SignInCard icon={KeyRound} title="Ingresa a tu área de cliente">
+      <p className="mt-2 text-ink-soft">
+        Escribe el correo con el que solicitaste tu proyecto. Te enviaremos un enlace para entrar, sin contraseñas.
+      </p>
+      <div className="mt-6">
+        <Suspense fallback={<SignInForm />}>
+          <SignInSection searchParams={searchParams} />
+        </Suspense>
+      </div>
+    </SignInCard>
   )
 }

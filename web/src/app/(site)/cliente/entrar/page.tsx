@@ -3,9 +3,9 @@ import type { Metadata } from 'next'
 import { Suspense } from 'react'
 import { Button } from '@/components/ui/button'
 import { ButtonLink } from '@/components/ui/button-link'
-import { Container } from '@/components/ui/container'
 import { paths } from '@/config/paths'
 import { safeNextPath } from '@/domain/access/viewer'
+import { SignInCard } from '@/features/client-area/sign-in-card'
 
 export const metadata: Metadata = {
   title: 'Entrar a tu área de cliente',
@@ -53,16 +53,10 @@ async function EnterForm({ searchParams }: { searchParams: Search }) {
 
 export default function EnterWithLinkPage({ searchParams }: { searchParams: Search }) {
   return (
-    <section className="bg-surface-alt py-12 sm:py-20">
-      <Container>
-        <div className="mx-auto max-w-md rounded-card border border-line bg-surface p-6 shadow-card sm:p-8">
-          <LogIn aria-hidden="true" className="size-10 text-brand" />
-          <h1 className="mt-3 text-2xl font-bold text-ink">Entra a tu área de cliente</h1>
-          <Suspense fallback={<p className="mt-2 text-ink-soft">Cargando…</p>}>
-            <EnterForm searchParams={searchParams} />
-          </Suspense>
-        </div>
-      </Container>
-    </section>
+    <SignInCard icon={LogIn} title="Entra a tu área de cliente">
+      <Suspense fallback={<p className="mt-2 text-ink-soft">Cargando…</p>}>
+        <EnterForm searchParams={searchParams} />
+      </Suspense>
+    </SignInCard>
   )
 }

@@ -1,15 +1,16 @@
 'use client'
 // The toggle's position: restored from storage, dropped in from the top centre with bounces (not under
 // reduced motion), draggable with the pointer, saved when dropped, and kept on screen after a resize.
-// The spot the visitor chose ("home") is what is saved; where the toggle is drawn also steps off the
-// page's own fixed or sticky bars (the wizard's price bar on /contacto) while they are on screen.
+// The spot the visitor chose (or the default corner) is what is kept; where the toggle is drawn is
+// that spot inside the current viewport, stepped off the page's own fixed or sticky bars (the
+// wizard's price bar on /contacto) while they are on screen.
 import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react'
 import {
   avoidObstacles,
   clampToViewport,
-  defaultPosition,
   readPosition,
   savePosition,
+  spotIn,
   TOGGLE_SIZE,
   type Point,
   type Rect,
@@ -19,13 +20,13 @@ const DRAG_THRESHOLD = 5
 /** Marks the widget's own elements, which are never obstacles. */
 export const WIDGET_ATTRIBUTE = 'data-webso-widget'
 
-/** Fixed or sticky elements of the page under the toggle's square at `home`. */
-function obstaclesAt(home: Point): Rect[] {
+/** Fixed or sticky elements of the page under the toggle's square at `spot`. */
+function obstaclesAt(spot: Point): Rect[] {
   const rects: Rect[] = []
   const seen = new Set<Element>()
   for (const fx of [0.1, 0.5, 0.9]) {
     for (const fy of [0.1, 0.5, 0.9]) {
-      for (const hit of document.elementsFromPoint(home.x + TOGGLE_SIZE * fx, home.y + TOGGLE_SIZE * fy)) {
+      for (const hit of document.elementsFromPoint(spot.x + TOGGLE_SIZE * fx, spot.y + TOGGLE_SIZE * fy)) {
         if (hit.closest(`[${WIDGET_ATTRIBUTE}]`)) continue
         for (let el: Element | null = hit; el && el !== document.body && el !== document.documentElement; el = el.parentElement) {
           if (seen.has(el)) break
@@ -48,27 +49,28 @@ const samePoint = (a: Point, b: Point) => a.x === b.x && a.y === b.y
 
 export function useTogglePosition(onTap: () => void) {
   const ref = useRef<HTMLButtonElement>(null)
-  const [home, setHome] = useState<Point | null>(null)
   const [position, setPosition] = useState<Point | null>(null)
   const [viewport, setViewport] = useState<{ width: number; height: number } | null>(null)
   const drag = useRef<{ id: number; startX: number; startY: number; from: Point; moved: boolean } | null>(null)
-  const homeRef = useRef<Point | null>(null)
+  /** The visitor's dropped spot; undefined: the default corner of whatever the viewport is. */
+  const savedRef = useRef<Point | undefined>(undefined)
 
-  /** Draws the toggle at `spot`, off any bar it would cover. */
-  const settle = useCallback((spot: Point) => {
+  /** Draws the toggle at its spot in the current viewport, off any bar it would cover. */
+  const settle = useCallback(() => {
     const w = window.innerWidth
     const h = window.innerHeight
-    const clamped = clampToViewport(spot, w, h)
-    homeRef.current = clamped
-    const drawn = avoidObstacles(clamped, obstaclesAt(clamped), w, h)
-    setHome((p) => (p && samePoint(p, clamped) ? p : clamped))
+    const spot = spotIn(savedRef.current, w, h)
+    const drawn = avoidObstacles(spot, obstaclesAt(spot), w, h)
     setViewport((v) => (v && v.width === w && v.height === h ? v : { width: w, height: h }))
     setPosition((p) => (p && samePoint(p, drawn) ? p : drawn))
-    return clamped
+    return spot
   }, [])
 
   useEffect(() => {
-    const place = () => settle(readPosition() ?? defaultPosition(window.innerWidth, window.innerHeight))
+    const place = () => {
+      savedRef.current = readPosition()
+      return settle()
+    }
     const start = place()
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches
     const element = ref.current
@@ -92,7 +94,7 @@ export function useTogglePosition(onTap: () => void) {
     const recheck = () => {
       cancelAnimationFrame(frame)
       frame = requestAnimationFrame(() => {
-        if (!drag.current && homeRef.current) settle(homeRef.current)
+        if (!drag.current) settle()
       })
     }
     const events = ['resize', 'scroll', 'click'] as const
@@ -130,8 +132,12 @@ export function useTogglePosition(onTap: () => void) {
       const d = drag.current
       if (!d || d.id !== event.pointerId) return
       drag.current = null
-      if (d.moved) savePosition(settle({ x: d.from.x + event.clientX - d.startX, y: d.from.y + event.clientY - d.startY }))
-      else onTap()
+      if (d.moved) {
+        const dropped = clampToViewport({ x: d.from.x + event.clientX - d.startX, y: d.from.y + event.clientY - d.startY }, window.innerWidth, window.innerHeight)
+        savedRef.current = dropped
+        savePosition(dropped)
+        settle()
+      } else onTap()
     },
     [onTap, settle],
   )
@@ -140,5 +146,5 @@ export function useTogglePosition(onTap: () => void) {
     drag.current = null
   }, [])
 
-  return { ref, home, position, viewport, handlers: { onPointerDown, onPointerMove, onPointerUp, onPointerCancel } }
+  return { ref, position, viewport, handlers: { onPointerDown, onPointerMove, onPointerUp, onPointerCancel } }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { avoidObstacles, clampToViewport, panelPlacement, readPosition, TOGGLE_SIZE } from './widget-position'
+import { avoidObstacles, clampToViewport, defaultPosition, panelPlacement, readPosition, spotIn, TOGGLE_SIZE } from './widget-position'
 
 const overlaps = (a: { left: number; top: number; width: number; height: number }, p: { x: number; y: number }) =>
   p.x < a.left + a.width && p.x + TOGGLE_SIZE > a.left && p.y < a.top + a.height && p.y + TOGGLE_SIZE > a.top
@@ -33,6 +33,22 @@ describe('the open panel beside the toggle', () => {
       expect(box).toMatchObject({ left: 8, width: 374, sheet: true })
       expect(box.top + box.height).toBe(844 - 8)
     }
+  })
+})
+
+describe("the toggle's spot as the viewport changes", () => {
+  // [saved spot, viewports one after another, where the toggle is in each]
+  const cases: [string, { x: number; y: number } | undefined, [number, number][], { x: number; y: number }[]][] = [
+    ['the default corner follows a rotation and comes back', undefined, [[390, 844], [844, 390], [390, 844]], [{ x: 306, y: 760 }, { x: 760, y: 306 }, { x: 306, y: 760 }]],
+    ['a brief tiny viewport does not move it for good', undefined, [[390, 844], [60, 60], [390, 844]], [{ x: 306, y: 760 }, { x: 16, y: 16 }, { x: 306, y: 760 }]],
+    ['a dropped spot is kept inside a smaller viewport, then restored', { x: 1200, y: 300 }, [[1366, 800], [390, 844], [1366, 800]], [{ x: 1200, y: 300 }, { x: 314, y: 300 }, { x: 1200, y: 300 }]],
+  ]
+  it.each(cases)('%s', (_, saved, viewports, expected) => {
+    expect(viewports.map(([w, h]) => spotIn(saved, w, h))).toEqual(expected)
+  })
+
+  it('is the default corner when nothing was saved', () => {
+    expect(spotIn(undefined, 1366, 800)).toEqual(defaultPosition(1366, 800))
   })
 })
 

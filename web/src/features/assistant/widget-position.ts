@@ -30,6 +30,15 @@ export function defaultPosition(width: number, height: number): Point {
   return clampToViewport({ x: width - TOGGLE_SIZE - 24, y: height - TOGGLE_SIZE - 24 }, width, height)
 }
 
+/**
+ * Where the toggle goes in a viewport of this size: the visitor's saved spot, or the default corner,
+ * kept inside it. The spot itself never changes with the viewport, so a rotation or a brief resize
+ * (a keyboard, a split screen) does not move the toggle for good.
+ */
+export function spotIn(saved: Point | undefined, width: number, height: number): Point {
+  return saved ? clampToViewport(saved, width, height) : defaultPosition(width, height)
+}
+
 export function readPosition(): Point | undefined {
   try {
     const raw = window.localStorage.getItem(storageKeys.chatbotPosition)

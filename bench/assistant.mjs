@@ -122,6 +122,12 @@ export async function runAssistantBench({ write = true } = {}) {
       'held-out-7.json': { fieldAccuracy: 0.9571, perField: { nombre: 0.9833, projectType: 0.95, features: 0.9, budget: 0.9, timeline: 0.9833, email: 0.9833, telefono: 1 }, reachedSummary: '5/5' },
       'development-10.json': { fieldAccuracy: 0.9405, perField: { nombre: 0.9667, projectType: 0.8833, features: 0.7667, budget: 0.9833, timeline: 1, email: 0.9833, telefono: 1 }, reachedSummary: '3/3' },
     },
+    // The fifth round (held-out-8 and development-11, written by two more writers on 2026-11-27), each
+    // scored once with the engine before that round's changes (commit 38bcbd1).
+    baselineBeforeFifthRound: {
+      'held-out-8.json': { fieldAccuracy: 0.9286, perField: { nombre: 0.9167, projectType: 0.9, features: 0.8, budget: 0.9167, timeline: 0.9667, email: 1, telefono: 1 }, reachedSummary: '21/22' },
+      'development-11.json': { fieldAccuracy: 0.9214, perField: { nombre: 0.8833, projectType: 0.9667, features: 0.7333, budget: 0.8833, timeline: 0.9833, email: 1, telefono: 1 }, reachedSummary: '4/4' },
+    },
     corpusConversations: engine.corpus.length,
     fieldsChecked: score.checked,
     fieldAccuracy: Number(score.accuracy.toFixed(4)),

@@ -18,6 +18,13 @@ export const BUDGET_CONTEXT = /presupuesto|invertir|inversion|gastar|gasto|pagar
 /** Between two figures: a range ("20 a 30 mil", "15 mil o 18", "entre 20 y 30"). */
 const RANGE_GAP = /^\s*(?:a|y|o|-|hasta|al|u)\s*$/
 
+/** Before a bare figure that goes on from an amount: a correction or an addition ("bueno no, 70", "y luego otros 10"). */
+const CONTINUES_BEFORE = /\b(?:bueno|no|digo|perdon|mejor|mas bien|o sea|hasta|otros?|otras?)\s*,?\s*(?:(?:no|hasta|como|unos|otros|mejor)\s*,?\s*)*$/
+/** …and after it, nothing that makes it a count of something ("hasta 5 páginas"). */
+const CONTINUES_AFTER = /^\s*(?:$|[,.;:!?)]|(?:en total|total|si|mas o menos|maximo|max|aprox[a-z]*|en (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre))\b)/
+/** "…, 40 en total": a sum of the figures before it. */
+const SUM_AFTER = /^\s*(?:en total|de total|total)\b/
+
 type Size = 'pequeño' | 'mediano' | 'grande' | 'empresarial'
 
 /** Money words that mean a budget wherever they appear. */
@@ -107,6 +114,16 @@ export function findBudget(folded: string, money: boolean): BudgetFinding | unde
     if (!RANGE_GAP.test(folded.slice(a.end, b.start))) continue
     if (a.unit === undefined && b.unit !== undefined && a.base < 1000) Object.assign(a, { value: a.base * multiplier(b.unit), unit: b.unit, marked: true })
     if (b.unit === undefined && a.unit !== undefined && b.base < 1000) Object.assign(b, { value: b.base * multiplier(a.unit), unit: a.unit, marked: true })
+  }
+  // "70 mil… bueno, hasta 80", "8 mil ahorita y luego otros 10, o sea 18 en total": a later bare figure
+  // that corrects, adds to or sums the figures before it keeps their unit.
+  for (let i = 1; i < amounts.length; i++) {
+    const b = amounts[i]!
+    const a = amounts.slice(0, i).findLast((x) => x.unit !== undefined)
+    if (b.unit !== undefined || b.base >= 1000 || !a) continue
+    const after = folded.slice(b.end)
+    const continues = CONTINUES_BEFORE.test(folded.slice(a.end, b.start)) && CONTINUES_AFTER.test(after)
+    if (continues || SUM_AFTER.test(after)) Object.assign(b, { value: b.base * multiplier(a.unit), unit: a.unit, marked: true })
   }
   const accepted = amounts.filter((a) => {
     if (a.spelled && a.unit === undefined && a.value < 1000) return false // "dos" alone is no amount

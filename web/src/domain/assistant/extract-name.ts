@@ -1,5 +1,6 @@
 // Names ("me llamo Ana", "soy Luis Pérez", "mi nombre es ...", or a bare "Ana" right after the
 // assistant asked for it) and companies ("mi empresa se llama ...", "de la empresa ...").
+import { spelledToNumber } from './spanish-numbers'
 import { FILLER_WORDS, fold, type Span } from './text'
 
 /**
@@ -25,7 +26,7 @@ const NOT_A_NAME = new Set(
     'amigo amiga representante administrador administradora coordinador coordinadora presidente presidenta secretario secretaria ' +
     'fundador fundadora cofundador cofundadora ceo lider jefe jefa supervisor supervisora recepcionista asistente auxiliar ' +
     'responsable originario originaria vecino vecina profesionista empresario empresaria agricultor pescador ' +
-    'profesor profesora profe reverendo fray sor monsenor ' +
+    'profesor profesora profe reverendo fray sor monsenor senor senora senorita joven ' +
     'poco poquito mucho barato caro urgente pronto luego ahorita despues manana hoy ayer ola oli amen tampoco telefono correo numero ' +
     'celular email mail whatsapp soy soi somos estoy estamos trabajo vivo perdon disculpa corrijo oye bueno tenemos porfa plis xfa ' +
     'jaja jajaja jeje jejeje xd lol tel pasalos pasalo adelante dale perfecto correcto sale va listo arre sip nel orale ' +
@@ -62,17 +63,21 @@ export function afterTitles(original: string, start: number): number {
     const words = rest.slice(lead)
     const folded = fold(words)
     // A trade or courtesy word before a name is a title: "la doctora Ana", "la nutrióloga Brenda Salazar".
-    const trade = /^(?:(?:el|la)\s+)?([a-z]+)\s+/.exec(folded)
+    // "soy la encargada, Norma": a role set off by a comma before a capitalised name.
+    const trade = /^(?:(?:el|la)\s+)?([a-z]+)(?:\s+|\s*,\s*(?=\S))/.exec(folded)
     const titleWord = trade && NOT_A_NAME.has(trade[1]!) && !FILLER_WORDS.has(trade[1]!) ? trade : null
     const word = titleWord ?? ARTICLE.exec(folded)
     // What follows the title: a capitalised name, another trade ("la maestra jubilada Rosa"), or, from a
     // writer who never uses capitals, any word that can be a name ("soy el brandon").
     const next = word ? /^[\p{L}'’-]+/u.exec(words.slice(word[0].length))?.[0] ?? '' : ''
     const nextKey = fold(next)
+    // After a comma only a capitalised name follows a role ("soy la dueña, y quiero…" names nobody).
+    const comma = titleWord?.[0].includes(',') ?? false
     const nameFollows =
       /^\p{Lu}/u.test(next) ||
-      (NOT_A_NAME.has(nextKey) && !FILLER_WORDS.has(nextKey)) ||
-      (!titleWord && !/\p{Lu}/u.test(original) && next !== '' && !NOT_A_NAME.has(nextKey) && !FILLER_WORDS.has(nextKey))
+      (!comma &&
+        ((NOT_A_NAME.has(nextKey) && !FILLER_WORDS.has(nextKey)) ||
+          (!titleWord && !/\p{Lu}/u.test(original) && next !== '' && !NOT_A_NAME.has(nextKey) && !FILLER_WORDS.has(nextKey))))
     const title = ABBREVIATED_TITLE.exec(folded) ?? (word && nameFollows ? word : null)
     if (!title) return at
     at += lead + title[0].length
@@ -164,8 +169,17 @@ export function findName(original: string, folded: string, known?: string): { na
   return weak && selfCorrected(original, folded, weak)
 }
 
-/** "Soy Don Pepe, bueno, José Hernández": the name the writer corrects to in the same breath. */
+/**
+ * "Soy Don Pepe, bueno, José Hernández": the name the writer corrects to in the same breath; "mi nombre
+ * es Martínez, Jorge Martínez": the same name said in full right after.
+ */
 function selfCorrected(original: string, folded: string, found: { name: string; span: Span }): { name: string; span: Span } {
+  // nameAt's span takes in the comma that ended the name.
+  const comma = /,\s*$/.test(original.slice(found.span.start, found.span.end)) ? /^\s*/.exec(folded.slice(found.span.end)) : /^\s*,\s*/.exec(folded.slice(found.span.end))
+  const fuller = comma ? nameAt(original, found.span.end + comma[0].length) : undefined
+  if (fuller && fuller.name.split(' ').length > found.name.split(' ').length && fuller.name.split(' ').includes(found.name.split(' ').at(-1)!)) {
+    return { name: fuller.name, span: { start: found.span.start, end: fuller.span.end } }
+  }
   const after = /^\s*,?\s*(?:bueno|mejor dicho|o sea|digo|perdon|es decir)\s*,?\s*/.exec(folded.slice(found.span.end))
   if (!after || (!/^\p{Lu}/u.test(original.slice(found.span.end + after[0].length)) && /\p{Lu}/u.test(original))) return found
   const corrected = nameAt(original, found.span.end + after[0].length)
@@ -223,19 +237,37 @@ export function isGreeting(clause: string): boolean {
   )
 }
 
+/** Emoji and their joiners: "Ximena Robles 💄". */
+const EMOJI = /[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu
+/** Words of an amount, never a name ("veinticinco mil" answered to "¿cómo te llamas?"). */
+const AMOUNT_WORD = /^(?:mil|miles|millon|millones|pesos|k|mxn)$/
+
+/** " de Ferremayoreo del Norte" after a name: the business, not a surname ("Ponce de León" is one). */
+function withoutBusiness(text: string): string {
+  const business = /\s(de|del)\s+\p{Lu}/u.exec(text)
+  if (!business) return text
+  const rest = text.slice(business.index + 1 + business[1]!.length)
+  return SURNAME_AFTER_PARTICLE.test(fold(rest)) ? text : text.slice(0, business.index)
+}
+
 /** The whole answer as a name, when the assistant just asked for it: "Ana", "luis perez". */
 export function bareName(original: string): string | undefined {
-  // "Everardo Quintero para servirle"
-  const trimmed = original
-    .trim()
-    .replace(/\s*,?\s*(?:para servirle|para servirte|a sus ordenes|a sus órdenes|a tus ordenes|a tus órdenes|a la orden|mucho gusto)\b.*$/iu, '')
-    .replace(/[.!]+$/, '')
+  // "Everardo Quintero para servirle", "Mauricio Lara aquí", "Samuel Ibarra de Ferremayoreo del Norte"
+  const trimmed = withoutBusiness(
+    original
+      .replace(EMOJI, ' ')
+      .trim()
+      .replace(/\s*,?\s*(?:para servirle|para servirte|a sus ordenes|a sus órdenes|a tus ordenes|a tus órdenes|a la orden|mucho gusto)\b.*$/iu, '')
+      .replace(/\s+(?:aqui|aquí|aca|acá|por aca|por acá|presente|reportandose|reportándose)$/iu, '')
+      .replace(/[.!]+$/, ''),
+  )
   if (/^(?:de|del|la|los|y)\b/i.test(trimmed)) return undefined
   if (trimmed === '' || isGreeting(trimmed)) return undefined
   const words = trimmed.split(/\s+/)
   if (words.length > 4) return undefined
   if (!words.every((w) => NAME_WORD.test(w))) return undefined
   if (words.some((w) => NOT_A_NAME.has(fold(w)) || (FILLER_WORDS.has(fold(w)) && !/^(de|del|la|y)$/i.test(w)))) return undefined
+  if (words.some((w) => AMOUNT_WORD.test(fold(w)) || spelledToNumber(fold(w)) !== undefined)) return undefined
   return words.map(titleCase).join(' ')
 }
 

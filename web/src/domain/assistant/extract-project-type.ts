@@ -38,7 +38,7 @@ const PATTERNS: readonly { type: ProjectTypeCode; strong: boolean; pattern: RegE
 // Words right before a mention that reject it.
 const NEGATED_BEFORE = /(?:ya no (?:quiero|necesito|sea)?|no (?:quiero|necesito|busco|es|sea)(?: para)?|no para|en vez de|en lugar de|mas que|no)\s+(?:una?\s+|el\s+|la\s+|lo de (?:la |el )?)?$/
 // A correction moves the choice to what comes after it.
-const CORRECTION = /\b(?:mejor|siempre no|cambia(?:r|lo)?|cambiemos|corrijo|correccion|perdon|mas bien|en realidad|pensandolo bien|ahora (?:quiero|que sea)|que sea)\b|^\s*(?:no|espera|oye no)\b/g
+const CORRECTION = /\b(?:mejor|siempre no|cambia(?:r|lo)?|cambiemos|corrijo|correccion|perdon|mas bien|en realidad|pensandolo bien|ahora (?:quiero|que sea)|que sea)\b|^\s*(?:(?:ay|ah|uy|oye|este)\s*,?\s*)?(?:no|espera)\b/g
 
 /** All mentions of a project type in a folded message, negated ones left out. */
 export function typeMentions(folded: string): Mention[] {
@@ -78,6 +78,8 @@ const INTENTS: readonly { type: ProjectTypeCode; switchesSite: boolean; pattern:
         `\\bvend(?:o|emos)\\b(?=[^,.;]*\\b(?:en linea|por internet|en internet|online|on line|desde la pagina|por la pagina)\\b)`,
         `\\b(?:me |nos |les )?compr(?:en|e|ar|arme|arnos)\\b(?!\\s+(?:un|una|el|la)\\s+(?:dominio|hosting|pagina|sitio))`,
         `\\b(?:hagan|haga|hacer|levantar|tomar|recibir|reciba)\\s+(?:sus |los |mis )?pedidos\\b`,
+        // "que la gente pueda pedir por internet" (not "pedir cita en línea", a booking).
+        `\\bpedir(?:me|nos|le|les)?\\s+(?:por internet|en internet|en linea|online|on line|desde la pagina|por la pagina)\\b`,
         `\\bpedidos (?:en linea|por (?:la pagina|internet|la web))`,
         `\\bofrecer\\s+(?!(?:mis |nuestros |los )?servicios)(?:[a-z]+\\s+){0,3}(?:en linea|por internet|en internet)`,
         `\\bponer (?:mi|el) negocio (?:en internet|en linea)\\b(?=[^.]*\\b(?:pedidos|pagar|paguen|comprar))`,

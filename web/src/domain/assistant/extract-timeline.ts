@@ -20,7 +20,7 @@ const PHRASES: readonly { code: TimelineCode; pattern: RegExp }[] = [
   {
     code: 'urgent',
     pattern:
-      /\b(?:lo (?:antes|mas pronto|mas rapido) posible|lo mas rapido|cuanto antes|urgente|urgentemente|urge|me urge|nos urge|para ayer|de inmediato|inmediatamente|asap|ya mismo|esta semana|la (?:proxima|otra) semana|rapidisimo|pronto)\b/g,
+      /\b(?:lo (?:antes|mas pronto|mas rapido) posible|lo mas rapido|cuanto antes|urgente|urgentemente|urge|me urge|nos urge|para ayer|de inmediato|inmediatamente|asap|ya mismo|esta (?:misma )?semana|la (?:proxima|otra) semana|rapidisimo|pronto)\b/g,
   },
   { code: 'normal', pattern: /\b(?:tiempo normal|plazo normal|lo normal|normal|tiempo razonable|lo que tarde normalmente|lo que se tarden? normalmente|tiempo estandar)\b/g },
 ]

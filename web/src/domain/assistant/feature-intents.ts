@@ -11,11 +11,12 @@ export const FEATURE_INTENTS: readonly { readonly code: string; readonly pattern
     pattern:
       /\b(?:cuanto (?:se )?(?:cobro|cobramos|cobre|cobraron|vendimos|vendi|vendo|vendemos|entra|entro|ha entrado|ganamos|gane|facturamos)|(?:mas|menos) (?:leid[oa]s|visitad[oa]s|vist[oa]s|vendid[oa]s)|de (?:donde|que ciudad|que campana) (?:vienen|llegan)|que anuncios funcionan|(?:ver|saber|vea|sepa|sepamos|conocer)\s+(?:[a-z]+\s+){0,2}cuant[oa]s (?!(?:piezas|productos|unidades|articulos|cosas|cajas|prendas|paquetes|botellas|modelos)\b)[a-z]+ (?:activ[oa]s|tengo|tenemos|hay|llegan|entran|visitan))\b/g,
   },
-  // What the site's users send up ("que los pacientes puedan subir sus radiografías", "suba foto de su licencia").
+  // What the site's users send up ("que los pacientes puedan subir sus radiografías", "suba foto de su
+  // licencia"); the owner's own photos ("que yo pueda subir las fotos de cada casa") are content (CMS).
   {
     code: 'file-management',
     pattern:
-      /\b(?:(?:suban|puedan subir|puedan cargar|puedan adjuntar|nos suba|nos suban|me suba|me suban)\s+(?!(?:(?:sus|las|los|su|el|la|una|un) )?(?:notas|noticias|articulos|textos|publicaciones|entradas|posts)\b)(?:sus |las |los |su |el |la |una |un )?[a-z]+|(?:pueda|puedan) (?:mandar|enviar|subir)(?:me|nos)? (?:sus |los |las |su )?(?:documentos|archivos|fotos|papeles|comprobantes|facturas|pdfs?|radiografias|estudios|analisis|planos|recibos|identificaciones|evidencias|videos)|(?:adjuntar|adjunten|adjunte|anexar|anexen)\s+(?:sus |las |los |su |el |la )?[a-z]+|suban? (?:una |la |su )?(?:foto|fotos|imagen|copia|escaneo)s? de su)\b/g,
+      /\b(?:(?:suban|puedan subir|puedan cargar|puedan adjuntar|nos suba|nos suban|me suba|me suban)\s+(?!(?:(?:sus|las|los|su|el|la|una|un) )?(?:notas|noticias|articulos|textos|publicaciones|entradas|posts)\b)(?:sus |las |los |su |el |la |una |un )?[a-z]+|(?:pueda|puedan) (?:mandar|enviar|subir)(?:me|nos)? (?:sus |los |las |su )?(?!(?<=\b(?:yo|nosotros|yo mism[oa]|nosotros mism[oa]s) (?:pueda|puedan) (?:subir|mandar|enviar) (?:sus |los |las |su )?)(?:fotos|videos)\b)(?:documentos|archivos|fotos|papeles|comprobantes|facturas|pdfs?|radiografias|estudios|analisis|planos|recibos|identificaciones|evidencias|videos)|(?:adjuntar|adjunten|adjunte|anexar|anexen)\s+(?:sus |las |los |su |el |la )?[a-z]+|suban? (?:una |la |su )?(?:foto|fotos|imagen|copia|escaneo)s? de su)\b/g,
   },
   // A newsletter before subscriptions: "que se suscriban para recibir las recetas por correo" is no paid plan.
   {
@@ -28,11 +29,14 @@ export const FEATURE_INTENTS: readonly { readonly code: string; readonly pattern
     pattern:
       /\b(?:pagos? recurrentes?|cobros? (?:mensual(?:es)?|recurrentes?|automatic[oa]s?)|(?:pague|paguen|pagar|paga|cobrar|cobre|cobro|cuota|cuotas)\s+(?:su |sus |la |una )?(?:cada mes|mensual(?:es|mente)?|cuota mensual|mensualidad(?:es)?)|mensualidad(?:es)?|colegiaturas? mensual(?:es)?|suscribir(?:se)? para (?:donar|pagar|apoyar)|(?:donar|aportar|apoyar) cada mes|padrinos|apadrinar|(?:donativos?|donaciones|aportaciones|cuotas?) (?:mensual(?:es)?|recurrentes?)(?: recurrentes?)?|donantes? mensual(?:es)?|plan(?:es)? (?:mensual(?:es)?|recurrentes?|anual(?:es)?)(?: recurrentes?)?|(?:se (?:le |les )?|les? )?cobr(?:e|en|ar|a)\s+(?:su |la |una )?(?:membresia|mensualidad|suscripcion|cuota)(?: mensual)?|cada mes se (?:le |les )?cobr(?:a|e|en)|se (?:le |les )?cobr(?:a|e) (?:solo |solito |automatic(?:o|amente) )?cada mes|suscripcion(?:es)?|suscri(?:ba|ban|bir|birse|ptores)|cobrandoles? automatic[oa]|membresias?|planes (?:mensuales|de pago)|contenido exclusivo)\b/g,
   },
-  // Their own records, before payments reads "para ver sus pagos" as a way to pay.
+  // Their own records, before payments reads "para ver sus pagos" as a way to pay: what the site's users
+  // see of their own ("que vean sus recibos", "vea su plan de alimentación", "el expediente de su
+  // mascota", "cuánto me deben"), never the business's own things ("que vean sus productos"). Results,
+  // classes and courses seen online are files or content to most writers, not an area of clients.
   {
     code: 'user-dashboard',
     pattern:
-      /\b(?:vean|ver|vea|viera|vieran|consulten|consultar|consulte|revisen|revisar|revise|chequen|checar)\s+sus\s+(?:pagos|rutinas|citas|calificaciones|puntos|expedientes|tramites|movimientos|saldos|boletas|avances)\b/g,
+      /\b(?:(?:vean|ver|vea|viera|vieran|consulten|consultar|consulte|revisen|revisar|revise|chequen|checar)\s+(?:en linea\s+)?(?:su|sus)\s+(?!(?:productos?|servicios?|fotos|trabajos|precios|promociones|videos|redes|pagina|sitio|negocio|ubicacion|menu|catalogo|instalaciones|horarios|platillos|opciones|modelos|resultados|clases|cursos|lecciones|materiales|prospectos)\b)[a-z]+|(?:vean|ver|vea|consulten|consultar|revisen|revisar|chequen|checar)\s+(?:el|la|los|las)\s+(?!estado\b|estatus\b|status\b)[a-z]+(?:\s+(?:y|e)\s+(?:el|la|los|las)\s+[a-z]+)?\s+de su\b|(?:vean|ver|vea|consulten|consultar|revisen|revisar|chequen|checar|sepan|saber|sepa)\s+(?:cuanto|que [a-z]+|lo que) (?:me |nos |le |les )?deben)\b/g,
   },
   {
     code: 'payments',
@@ -42,7 +46,7 @@ export const FEATURE_INTENTS: readonly { readonly code: string; readonly pattern
   {
     code: 'shipping',
     pattern:
-      /\b(?:(?:mand|envi|llev|entreg)(?:ar|arl[oa]s|e|en|o|amos|emos|arselos|arselas|ue|uen|a|an)\s+(?:[a-z]+\s+){0,2}(?:por paqueteria|a domicilio|a (?:todo|toda|cualquier) (?:el |la )?(?:pais|mexico|republica|parte)|hasta su casa|a sus casas)|envios?(?: a domicilio| locales| nacionales)?|paqueteria|(?:pedidos?|entregas?|repartos?|servicio de entrega|comida|llevar(?:los|las|lo|la)?) a domicilio|estafeta|dhl|fedex|rastreo de (?:sus |los )?(?:pedidos|paquetes|envios)|rastre(?:ar|en|e) (?:sus |su |los |el )?(?:pedidos?|paquetes?|envios?)|(?:cuando|donde) (?:llega|va|viene) (?:su |sus |el |mi )?(?:paquete|pedido|envio)s?|guias? de envio)\b/g,
+      /\b(?:(?:mand|envi|llev|entreg)(?:ar|arl[oa]s|e|en|o|amos|emos|arselos|arselas|ue|uen|a|an|ando)\s+(?:[a-z]+\s+){0,2}(?:por paqueteria|a domicilio|a (?:todo|toda|cualquier) (?:el |la )?(?:pais|mexico|republica|parte)|hasta su casa|a sus casas)|envios?(?: a domicilio| locales| nacionales)?|paqueteria|(?:pedidos?|entregas?|repartos?|servicio de entrega|comida|llevar(?:los|las|lo|la)?) a domicilio|estafeta|dhl|fedex|rastreo de (?:sus |los )?(?:pedidos|paquetes|envios)|rastre(?:ar|en|e) (?:sus |su |los |el )?(?:pedidos?|paquetes?|envios?)|(?:cuando|donde) (?:llega|va|viene) (?:su |sus |el |mi )?(?:paquete|pedido|envio)s?|guias? de envio|numeros? de guia)\b/g,
   },
   {
     code: 'responsive',
@@ -63,12 +67,12 @@ export const FEATURE_INTENTS: readonly { readonly code: string; readonly pattern
   {
     code: 'auth',
     pattern:
-      /\b(?:(?:entren|entre|entrar|ingresen|ingrese|ingresar|accedan|acceda|acceder|inicien|inicie|iniciar|se registren|registrarse)\s+(?:con|a|sesion)\s*(?:su |un |una |sus )?(?:usuario|cuenta|contrasena|correo|google|facebook)?|(?:con|tengan|tenga) (?:su |un |una )?(?:usuario|cuenta)(?: y contrasena)?(?: (?:para|de) cada [a-z]+)?|(?:usuarios?|folios?|correos?|numeros?|matriculas?) y contrasenas?|contrasenas?|inicio de sesion|login|log in|registro de usuarios|cuentas de usuario|se registren|se registre|registrarse|se puedan registrar|crear (?:su |una )?cuenta|abrir (?:su |una )?cuenta)\b/g,
+      /\b(?:(?:entren|entre|entrar|ingresen|ingrese|ingresar|accedan|acceda|acceder|inicien|inicie|iniciar|se registren|registrarse)\s+(?:con|a|sesion)\s*(?:su |un |una |sus )?(?:usuario|cuenta|contrasena|correo|google|facebook)?|(?:con|tengan|tenga) (?:su |un |una )?(?:usuario|cuenta)(?: y contrasena)?(?: (?:para|de) cada [a-z]+)?|(?:usuarios?|folios?|correos?|numeros?|matriculas?) y contrasenas?|contrasenas?|inicio de sesion|login|log in|registro de usuarios|cuentas de usuario|se registren|se registre|registrarse|se puedan? registrar|crear (?:su |una )?cuenta|abrir (?:su |una )?cuenta)\b/g,
   },
   {
     code: 'user-dashboard',
     pattern:
-      /\b(?:(?<!panel (?:para|donde|en el que) )(?:vean|ver|consulten|consultar|revisen|revisar|chequen)\s+(?:el |su |sus |los )?(?:historial(?: de (?:sus |los )?(?:pedidos|compras|pagos))?|pedidos|compras|facturas|estado de (?:su |sus )?(?:pedidos?|cuenta))|historial de (?:pedidos|compras)|area (?:privada|personal|de (?:clientes?|alumnos?|pacientes?|socios?|miembros?|usuarios?|padres))|portal (?:para |de )?(?:los |mis |nuestros |sus )?(?:clientes|socios|pacientes|alumnos|padres|miembros|usuarios)|(?:vea|vean|viera|vieran|ver|consulte|consulten|sepa|sepan|saber|chequen|checar)\s+(?:en que|como) va(?:n)? (?:su|sus|el|la) [a-z]+|panel de (?:usuario|cliente)|mi cuenta|perfil(?:es)? de usuario|su perfil)\b/g,
+      /\b(?:(?<!panel (?:para|donde|en el que) )(?:vean|ver|consulten|consultar|revisen|revisar|chequen)\s+(?:el |su |sus |los )?(?:historial(?: de (?:sus |los )?(?:pedidos|compras|pagos))?|pedidos|compras|facturas|estado de (?:su |sus )?(?:pedidos?|cuenta))|historial de (?:pedidos|compras)|area (?:privada|personal|de (?:clientes?|alumnos?|pacientes?|socios?|miembros?|usuarios?|padres))|portal (?:para |de )?(?:los |mis |nuestros |sus )?(?:clientes|socios|pacientes|alumnos|padres|miembros|usuarios)|(?:vea|vean|viera|vieran|ver|consulte|consulten|sepa|sepan|saber|chequen|checar)\s+(?:en que|como) va(?:n)? (?:su|sus|el|la|cada) [a-z]+|panel de (?:usuario|cliente)|mi cuenta|perfil(?:es)? de usuario|su perfil)\b/g,
   },
   {
     code: 'cms',
@@ -78,21 +82,21 @@ export const FEATURE_INTENTS: readonly { readonly code: string; readonly pattern
   {
     code: 'notifications',
     pattern:
-      /\b(?:recordatorios?|notificaciones?|notifique|notifiquen|avisos? al (?:celular|cel|telefono|correo)|avis(?:os|e|en|ar)\s+(?:por |de |al )?(?:correo|mail|whatsapp|sms|mensaje)|(?:les |le |me |nos )?llegue(?:n)? (?:un |una |sus |los |las )?(?:avisos?|mensajes?|correos?|e?mails?|recordatorios?|notificaciones?|alertas?)|recib(?:a|an|ir)\s+(?:un |una |su |sus )?(?:avisos?|mensajes?|correos?|emails?|recordatorios?|notificacion(?:es)?|confirmacion(?:es)?|whatsapp|sms)|(?:correos?|mensajes?|avisos?) de confirmacion|confirmacion por (?:correo|whatsapp|sms|mensaje)|(?:me |nos |les |le )avis(?:e|en|a|emos|ar)\b|alertas?|whatsapp|sms|(?:correos?|e?mails?|mensajes?) automatic[oa]s?|boletin)\b/g,
+      /\b(?:recordatorios?|notificaciones?|notifique|notifiquen|avisos? al (?:celular|cel|telefono|correo)|avis(?:os|e|en|ar)\s+(?:por |de |al )?(?:correo|mail|whatsapp|sms|mensaje)|(?:les |le |me |nos )?llegue(?:n)? (?:un |una |sus |los |las )?(?:avisos?|mensajes?|correos?|e?mails?|recordatorios?|notificaciones?|alertas?)|(?:les|le|me|nos) llegue(?:n)? (?:[a-z]+ ){0,3}?(?:por|al|a mi|a su) (?:correo|e?mail|whatsapp|celular|cel|telefono|mensaje|sms)|recib(?:a|an|ir)\s+(?:un |una |su |sus )?(?:avisos?|mensajes?|correos?|emails?|recordatorios?|notificacion(?:es)?|confirmacion(?:es)?|whatsapp|sms)|(?:correos?|mensajes?|avisos?) de confirmacion|confirmacion por (?:correo|whatsapp|sms|mensaje)|(?:me |nos |les |le )avis(?:e|en|a|emos|ar)\b|alertas?|whatsapp|sms|(?:correos?|e?mails?|mensajes?) automatic[oa]s?|boletin)\b/g,
   },
   {
     code: 'analytics',
-    pattern: /\b(?:estadisticas?|reporte(?!s? (?:del dia|de avance|de su |de sus ))s?|metricas|analitica|analytics|kpis?|indicadores|cuantas visitas)\b/g,
+    pattern: /\b(?:estadisticas?|graficas?|reporte(?!s? (?:del dia|de avance|de su |de sus ))s?|metricas|analitica|analytics|kpis?|indicadores|cuantas visitas)\b/g,
   },
   {
     code: 'file-management',
     pattern:
       /\b(?:(?:subir|suban|suba|cargar|carguen|descargar|descarguen|compartir|guardar|adjuntar)\s+(?:sus |los |mis |las |su )?(?:archivos|documentos|pdfs?|estudios|tareas|materiales|expedientes|facturas|comprobantes)(?: en pdf)?|(?:descargar|descarguen|descargue|descarguemos|bajar|bajen)\s+(?!(?:la |una |nuestra |mi )?(?:app|aplicacion)\b)(?:sus |las |los |su |el |la |mis |nuestros |nuestras )?[a-z]+(?:\s+(?!y\b|e\b|o\b|que\b|con\b|para\b|en\b|desde\b|de\b)[a-z]+){0,2}|(?:suban|puedan subir|puedan cargar|puedan adjuntar)\s+(?:sus |las |los |su |el |la )?(?:fotos|fotografias|videos|evidencias?|reportes|archivos?|documentos?|comprobantes?|tareas|trabajos)|(?:subir|suban|suba|subamos|cargar|carguen|adjunten|adjuntar|envien|manden)\s+(?:su |sus |las |los |el |la )?(?:cv|curriculums?|curriculum vitae|solicitud(?:es)?|identificacion(?:es)?|ine|papeles|recetas|disenos?|archivos? de diseno|circulares|boletas)|(?:subir|suban|suba|subamos|subiria|subirian|subiriamos|cargar|carguen|adjuntar)\s+(?:[a-z]+\s+){1,2}en pdf|gestion de documentos|documentos|archivos)\b/g,
   },
-  { code: 'chat', pattern: /\b(?:chat(?:bot)?(?: en vivo| interno)?|escribir por chat|atencion en linea|soporte en linea)\b/g },
+  { code: 'chat', pattern: /\b(?:chat(?:bot|cito|sito)?(?: en vivo| interno)?|escribir por chat|atencion en linea|soporte en linea)\b/g },
   {
     code: 'search-advanced',
-    pattern: /\b(?:buscador(?:es)?(?: de [a-z]+)?|filtros?|filtrar|busqueda(?: avanzada| por [a-z]+)?|(?:buscar|busque|busquen|filtre|filtren|encontrar|encuentren)\s+(?:[a-z]+\s+){0,3}por\s+(?!internet|google)[a-z]+)\b/g,
+    pattern: /\b(?:buscador(?:es)?(?: de [a-z]+)?|filtros?|filtrar|busqueda(?: avanzada| por [a-z]+)?|(?:buscar|busque|busquen|filtre|filtren|encontrar|encuentren)\s+(?:[a-z]+\s+){0,3}por\s+(?!internet|google|aca|aqui|ahi|alla|la zona|el rumbo|mi zona|su zona)[a-z]+)\b/g,
   },
   {
     code: 'multi-language',
@@ -111,7 +115,7 @@ export const FEATURE_INTENTS: readonly { readonly code: string; readonly pattern
   },
   {
     code: 'ecommerce-advanced',
-    pattern: /\b(?:(?:e[ -]?commerce|comercio electronico|tienda(?: en linea| online)?) avanzad[oa]|carrito(?: de compras?)?|catalogo(?: de productos)?|cupon(?:es)?(?: de descuento)?|codigos? de descuento|tallas y colores|tallas?(?: y colou?r(?:es)?)?|colou?r(?:es)? y tallas?|(?:escoj|elij|seleccion)[a-z]*\s+(?:su |la |el )?(?:talla|color|tamano|modelo)|variantes)\b/g,
+    pattern: /\b(?:(?:e[ -]?commerce|comercio electronico|tienda(?: en linea| online)?) avanzad[oa]|carrito(?: de compras?)?|catalogo(?: de productos)?|cupon(?:es)?(?: de descuento)?|codigos? de descuento|tallas y colores|tallas?(?: y colou?r(?:es)?)?|(?:opinion(?:es)?|resenas?|calificacion(?:es)?|estrellitas?|estrellas|comentarios?)\s+(?:[a-z]+\s+){0,2}?(?:de|a|sobre|en) (?:cada |los |el |la |las |sus |su )?(?:productos?|articulos?|compras?)|(?:califi(?:quen|car|que)|resen(?:en|ar|e)) (?:los |el |cada |sus |su )?(?:productos?|articulos?|compras?)|colou?r(?:es)? y tallas?|(?:escoj|elij|seleccion)[a-z]*\s+(?:su |la |el )?(?:talla|color|tamano|modelo)|variantes)\b/g,
   },
   {
     code: 'crm-integration',
@@ -123,7 +127,7 @@ export const FEATURE_INTENTS: readonly { readonly code: string; readonly pattern
   },
   {
     code: 'custom-ml',
-    pattern: /\b(?:inteligencia artificial|ia|machine learning|aprendizaje automatico|recomiende(?:n)? productos|recomendaciones personalizadas|predicciones|modelo predictivo)\b/g,
+    pattern: /\b(?:inteligencia artificial|ia|machine learning|aprendizaje automatico|recomiende(?:n)? productos|pronosticos?|predecir|predigan?|(?:me |nos )?(?:diga|digan|calcule|calculen|sugiera|sugieran|estime|estimen) (?:cuant[oa]s?|que tant[oa]s?) (?:[a-z]+ ){0,2}(?:voy|vamos|van|va) a (?:necesitar|vender|ocupar|pedir)|recomendaciones personalizadas|predicciones|modelo predictivo)\b/g,
   },
 ]
 

@@ -5,7 +5,12 @@ const UNITS: Readonly<Record<string, number>> = {
   diez: 10, once: 11, doce: 12, trece: 13, catorce: 14, quince: 15, dieciseis: 16, diecisiete: 17,
   dieciocho: 18, diecinueve: 19, veinte: 20, veintiun: 21, veintiuno: 21, veintidos: 22, veintitres: 23,
   veinticuatro: 24, veinticinco: 25, veintiseis: 26, veintisiete: 27, veintiocho: 28, veintinueve: 29,
+  // "veintitantos", "treinta y tantos": somewhere in the tens, read as its middle.
+  veintitantos: 25,
 }
+/** After "y" only: "cuarenta y tantos" → 45. */
+const SOME = 'tantos'
+const SOME_VALUE = 5
 const TENS: Readonly<Record<string, number>> = {
   treinta: 30, cuarenta: 40, cincuenta: 50, sesenta: 60, setenta: 70, ochenta: 80, noventa: 90,
 }
@@ -17,14 +22,15 @@ const HUNDREDS: Readonly<Record<string, number>> = {
 const WORDS = [...Object.keys(HUNDREDS), ...Object.keys(TENS), ...Object.keys(UNITS)].sort((a, b) => b.length - a.length)
 
 /** A pattern source matching a number from 1 to 999 written in words (folded text). */
-export const SPELLED_NUMBER = `(?:(?:${WORDS.join('|')})(?:\\s+y\\s+(?:${Object.keys(UNITS).join('|')})|\\s+(?:${[...Object.keys(TENS), ...Object.keys(UNITS)].join('|')}))*)`
+export const SPELLED_NUMBER = `(?:(?:${WORDS.join('|')})(?:\\s+y\\s+(?:${[...Object.keys(UNITS), SOME].join('|')})|\\s+(?:${[...Object.keys(TENS), ...Object.keys(UNITS)].join('|')}))*)`
 
-/** "treinta y cinco" → 35, "ciento veinte" → 120; undefined when a word is unknown. */
+/** "treinta y cinco" → 35, "ciento veinte" → 120, "cuarenta y tantos" → 45; undefined when a word is unknown. */
 export function spelledToNumber(text: string): number | undefined {
   let total = 0
-  for (const word of text.trim().split(/\s+/)) {
+  const words = text.trim().split(/\s+/)
+  for (const [i, word] of words.entries()) {
     if (word === 'y') continue
-    const value = HUNDREDS[word] ?? TENS[word] ?? UNITS[word]
+    const value = word === SOME && words[i - 1] === 'y' ? SOME_VALUE : (HUNDREDS[word] ?? TENS[word] ?? UNITS[word])
     if (value === undefined) return undefined
     total += value
   }

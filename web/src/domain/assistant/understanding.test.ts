@@ -58,6 +58,15 @@ describe('amounts', () => {
     ['no tenemos mucho presupuesto', 'small'],
     ['no contamos con mucho dinero', 'small'],
     ['nuestro presupuesto es algo limitado', 'small'],
+    // A later bare figure that corrects, adds or sums keeps the unit; a count never does.
+    ['70 mil... bueno, hasta 80 si vale la pena', 'enterprise'],
+    ['100 mil, bueno no, 70', 'large'],
+    ['tengo 8 mil ahorita y luego otros 10, o sea 18 en total', 'medium'],
+    ['20 mil ahorita y otros 20 en marzo, 40 en total', 'large'],
+    ['tengo 50 mil, son 3 páginas', 'large'],
+    ['40 mil y hasta 5 secciones', 'large'],
+    ['cuarenta y tantos mil pesos', 'large'],
+    ['veintitantos mil', 'medium'],
   ])('%j → %s', (text, budget) => expect(findBudget(read(text), false)?.budget).toBe(budget))
 
   it('takes digits after a word for the phone for no money ("llámame a la casa al 422 1587")', () => {
@@ -101,6 +110,7 @@ describe('timelines', () => {
     ['para el día de las madres', 'planning'],
     ['para navidad', 'planning'],
     ['la próxima semana', 'urgent'],
+    ['si se puede esta misma semana', 'urgent'],
     ['en un mes, no, mejor en 3 meses', 'flexible'],
   ])('%j → %s (from 2026-01-15)', (text, code) => expect(findTimeline(read(text), false, TODAY)?.timeline).toBe(code))
 
@@ -158,7 +168,14 @@ describe('project type', () => {
     ['el sitio del hotel, integrado con nuestro motor de reservas', 'website'],
     ['quiero un blog de recetas', 'website'],
     ['que la gente se suscriba para recibir las recetas por correo', undefined],
+    ['quiero que la gente pueda pedir por internet y pagar ahí mismo', 'ecommerce'],
+    ['que me puedan pedir cita en línea', 'webapp'],
   ])('%j → %s', (text, type) => expect(decide(text)).toBe(type))
+
+  it('takes "ay no, …" as a correction of the type', () => {
+    expect(decide('ay no, ya sé, lo que necesito es un sistema web para controlar la entrada', 'ecommerce')).toBe('webapp')
+    expect(decide('lo que quiero es que mis pacientes puedan agendar su cita desde la página', 'webapp')).not.toBe('website')
+  })
 
   it('upgrades a site on an intent, but a feature word never switches a store or an app', () => {
     expect(decide('con reservaciones en línea', 'website')).toBe('webapp')
@@ -204,6 +221,10 @@ describe('names', () => {
     ['soy la Lic. en Fisioterapia Andrea Zúñiga', 'Andrea Zúñiga'],
     ['mejor pon el contacto a nombre de mi socia, ella lleva el proyecto: Valeria Ochoa', 'Valeria Ochoa'],
     ['ponlo a nombre de Carlos Pérez', 'Carlos Pérez'],
+    ['buenas tardes joven, soy la señora Rosa Elvia Campos', 'Rosa Elvia Campos'],
+    ['soy la encargada, Norma, de Inmobiliaria Del Valle', 'Norma'],
+    ['Mi nombre es Martínez, Jorge Martínez', 'Jorge Martínez'],
+    ['me llamo Ana, y quiero una tienda', 'Ana'],
   ])('%j → %j (the title is not part of it)', (text, name) => expect(nameIn(text)).toBe(name))
 
   it('takes a trade for no name ("soy ingeniero civil", "soy doctora")', () => {
@@ -232,6 +253,21 @@ describe('names', () => {
   it('drops the title of a bare answer to "¿cómo te llamas?"', () => {
     const [reply] = playConversation(['Dr. Alejandro Ruiz'], { catalogue, today: TODAY })
     expect(reply?.state.nombre).toBe('Alejandro Ruiz')
+  })
+
+  it.each([
+    ['Ximena Robles 💄', 'Ximena Robles'],
+    ['hola, Mauricio Lara aquí', 'Mauricio Lara'],
+    ['Que tal, Samuel Ibarra de Ferremayoreo del Norte', 'Samuel Ibarra'],
+    ['María de Jesús Pech', 'María de Jesús Pech'],
+  ])('takes the bare answer %j as %j (an emoji, "aquí" or the business left out)', (text, name) => {
+    expect(playConversation([text], { catalogue, today: TODAY })[0]?.state.nombre).toBe(name)
+  })
+
+  it('takes no amount for a name, even while it asks for one', () => {
+    const turns = playConversation(['soy la encargada de la inmobiliaria', 'veinticinco mil'], { catalogue, today: TODAY })
+    expect(turns.at(-1)?.state.nombre).toBeUndefined()
+    expect(turns.at(-1)?.state.budget).toBe('medium')
   })
 })
 
@@ -353,6 +389,24 @@ describe('features', () => {
     ['publicar nosotros mismos las predicaciones', ['cms']],
     ['quiero poder cambiarlo yo mismo', ['cms']],
     ['que el paciente nos pueda mandar sus radiografías', ['file-management']],
+    // What the site's users see of their own is an area of clients; the business's things are not.
+    ['que mis clientes vean cuánto me deben y sus notas', ['user-dashboard']],
+    ['que los dueños puedan ver el expediente y las vacunas de su mascota', ['user-dashboard']],
+    ['que cada empleado vea sus recibos de nómina', ['user-dashboard']],
+    ['que mis pacientes entren y vean su plan de alimentación', ['user-dashboard']],
+    ['que cada cliente vea cómo va cada ticket suyo', ['user-dashboard']],
+    ['que la gente vea sus productos y sus precios', []],
+    ['que los pacientes consulten sus resultados en línea', []],
+    ['que el cliente se pueda registrar', ['auth']],
+    ['un chatcito para contestar dudas', ['chat']],
+    ['que salga en google maps cuando busquen tamales por acá', ['seo']],
+    ['mandando a todo el país con su número de guía', ['shipping']],
+    ['que cada pedido me llegue por correo', ['notifications']],
+    ['que vean en tiempo real cuánta gente ha entrado, con gráficas', ['analytics']],
+    ['que me diga cuánta mercancía voy a necesitar el próximo mes', ['custom-ml']],
+    ['que la gente pueda dejar su opinión de cada producto con estrellitas', ['ecommerce-advanced']],
+    ['que yo pueda subir las fotos y la info de cada casa', ['cms']],
+    ['que yo pueda subir los documentos del trámite', ['file-management']],
   ])('%j → %j', (text, codes) => expect([...features(text).added].sort()).toEqual([...codes].sort()))
 
   it('takes a "no" of a purpose or a manner for no rejection', () => {

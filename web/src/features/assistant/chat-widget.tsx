@@ -146,6 +146,10 @@ export function ChatWidget() {
 
   return (
     <>
+      {open && panel?.sheet ? (
+        // The page dimmed behind the phone sheet; a tap on it closes the sheet, as on any modal.
+        <div aria-hidden="true" {...{ [WIDGET_ATTRIBUTE]: '' }} onClick={close} className="fixed inset-0 z-40 bg-night/50" />
+      ) : null}
       {open && (
         <section
           id={panelId}

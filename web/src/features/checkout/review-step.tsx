@@ -112,16 +112,16 @@ export function ReviewStep({ record, onContinue }: { record: CheckoutRecord; onC
             {pricing.timelineAdjustment !== 0 ? <Line amount label={adjustmentLabels.timeline(pricing.timelineAdjustment)} value={mxnWithTax(pricing.timelineAdjustment, 'before-tax', { sign: true })} /> : null}
             {pricing.supportAdjustment !== 0 ? <Line amount label={adjustmentLabels.support(pricing.supportAdjustment)} value={mxnWithTax(pricing.supportAdjustment, 'before-tax', { sign: true })} /> : null}
             <Line amount label="Subtotal (antes de IVA)" value={mxnWithTax(pricing.adjustedPrice, 'before-tax')} />
-            <Line label={labels.tax} value={`${mxn(pricing.taxAmount)} MXN`} />
+            <Line amount label={labels.tax} value={`${mxn(pricing.taxAmount)} MXN`} />
             <div className="my-2 border-t border-line" />
-            <Line label={`Total (${TAX_WORDS.included})`} value={`${mxn(pricing.totalPrice)} MXN`} strong testId="review-total" />
+            <Line amount label={`Total (${TAX_WORDS.included})`} value={`${mxn(pricing.totalPrice)} MXN`} strong testId="review-total" />
           </dl>
         </Card>
         <Card title="Plan de Pagos">
           <dl>
-            <Line label={labels.deposit} value={`${mxn(pricing.paymentPlan.deposit)} MXN`} strong testId="review-deposit" />
-            <Line label={labels.milestone1Due} value={`${mxn(pricing.paymentPlan.milestone1)} MXN`} />
-            <Line label={labels.finalDue} value={`${mxn(pricing.paymentPlan.final)} MXN`} />
+            <Line amount label={labels.deposit} value={`${mxn(pricing.paymentPlan.deposit)} MXN`} strong testId="review-deposit" />
+            <Line amount label={labels.milestone1Due} value={`${mxn(pricing.paymentPlan.milestone1)} MXN`} />
+            <Line amount label={labels.finalDue} value={`${mxn(pricing.paymentPlan.final)} MXN`} />
           </dl>
         </Card>
         <Card title="Términos y Condiciones">

@@ -11,6 +11,7 @@ import { confirmDemoPayment } from '@/features/checkout/server/demo-payment'
 import type { CheckoutDeps } from '@/features/checkout/server/deps'
 import { depositInvoiceData } from '@/features/checkout/server/documents'
 import { CHECKOUT_MESSAGES } from '@/features/checkout/server/messages'
+import { planPaymentPage } from '@/features/checkout/server/plan-payment-page'
 import { verifyPaymentFromBody } from '@/features/checkout/server/verify-payment'
 import { STAFF_MESSAGES } from '@/features/staff/server/messages'
 import { askPayment, changeStatus, recordTransfer, resendEmailAction, retryEmail, type StaffDeps } from '@/features/staff/server/staff-actions'
@@ -197,8 +198,10 @@ describe.each(testDatabases)('staff back office on $name', (engine) => {
     expect(await askPayment(staff, { projectId: request.id, version: 1, kind: 'milestone1' })).toEqual({ ok: false, error: STAFF_MESSAGES.askRefused })
     expect(await recordTransfer(staff, { projectId: request.id, version: 1, kind: 'deposit', reference: 'DEP-1', paidAt: '2026-11-21' })).toMatchObject({ ok: true })
     expect(await askPayment(staff, { projectId: request.id, version: 2, kind: 'final' })).toEqual({ ok: false, error: STAFF_MESSAGES.askRefused })
-    // Not asked yet: no intent.
+    // Not asked yet: no intent, and the payment page says so (never "ya fue registrado"), for the final payment too.
     expect(await createPaymentIntentFromBody({ projectId: request.id, kind: 'milestone1' }, checkout)).toEqual({ ok: false, status: 409, error: CHECKOUT_MESSAGES.paymentNotRequested })
+    expect(await planPaymentPage(handle.db, STAFF_VIEWER, request.id, 'milestone1')).toMatchObject({ state: 'unavailable', paid: false })
+    expect(await planPaymentPage(handle.db, STAFF_VIEWER, request.id, 'final')).toMatchObject({ state: 'unavailable', paid: false })
 
     expect(await askPayment(staff, { projectId: request.id, version: 2, kind: 'milestone1', note: 'Ya está el 50%' })).toEqual({ ok: true, message: STAFF_MESSAGES.paymentAsked })
     expect(await current(request.id)).toMatchObject({ requestedPayment: 'milestone1', paymentStatus: 'deposit_paid' })
@@ -220,6 +223,8 @@ describe.each(testDatabases)('staff back office on $name', (engine) => {
     expect(audit.filter((row) => row.field === 'requested_payment').map((row) => [row.before, row.after])).toEqual([[null, 'milestone1'], ['milestone1', null]])
     expect(await outboxOf(request.id, 'payment_received')).toHaveLength(2)
     expect(await outboxOf(request.id, 'agency_payment_notice')).toHaveLength(2)
+    expect(await planPaymentPage(handle.db, STAFF_VIEWER, request.id, 'milestone1')).toMatchObject({ state: 'unavailable', paid: true })
+    expect(await planPaymentPage(handle.db, STAFF_VIEWER, request.id, 'final')).toMatchObject({ state: 'unavailable', paid: false })
     // Paid: a second intent or verification changes nothing.
     expect(await createPaymentIntentFromBody({ projectId: request.id, kind: 'milestone1' }, checkout)).toEqual({ ok: false, status: 409, error: CHECKOUT_MESSAGES.planPaymentPaid })
     await verifyPaymentFromBody({ projectId: request.id, paymentIntentId: intentId }, checkout)

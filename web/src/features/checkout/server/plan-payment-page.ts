@@ -1,7 +1,7 @@
 import 'server-only'
 import type { PaymentStatusCode, ProjectStatusCode } from '@/domain/codes/code-lists'
 import type { Viewer } from '@/domain/access/viewer'
-import { acceptsPayments, ASKABLE_PAYMENT_KINDS, canReceivePayment, PAYMENT_STATUS_AFTER, planAmount, type AskablePaymentKind } from '@/domain/orders/staff-rules'
+import { acceptsPayments, ASKABLE_PAYMENT_KINDS, canReceivePayment, PAYMENT_STATUS_AFTER, paidPlanKinds, planAmount, type AskablePaymentKind } from '@/domain/orders/staff-rules'
 import { paymentStepLabel } from '@/domain/pricing/quote-terms'
 import type { Database } from '@/lib/db/client'
 import { getProjectRequestFor } from '@/lib/db/project-requests'
@@ -37,7 +37,9 @@ export async function planPaymentPage(db: Database, viewer: Viewer, projectId: u
   const label = paymentStepLabel(request.pricingSnapshot, kind)
   const receivable = canReceivePayment(request.paymentStatus as PaymentStatusCode, kind)
   if (!acceptsPayments(request.status as ProjectStatusCode)) return { state: 'unavailable', label, paid: false, cancelled: true }
-  if (!receivable || request.requestedPayment !== kind) return { state: 'unavailable', label, paid: !receivable && request.paymentStatus !== 'refunded' && request.paymentStatus !== 'pending' }
+  // Paid only when the plan's payments so far include it; a later payment not asked for yet is "not requested".
+  const paid = paidPlanKinds(request.paymentStatus as PaymentStatusCode).includes(kind)
+  if (!receivable || request.requestedPayment !== kind) return { state: 'unavailable', label, paid }
   return {
     state: 'payable',
     payment: {

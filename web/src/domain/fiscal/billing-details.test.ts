@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { BILLING_MESSAGES, billingDetailsSchema, readStoredBillingDetails } from './billing-details'
-import { POSTAL_CODE_MESSAGE } from './postal-code'
+import { POSTAL_CODE_MESSAGE, POSTAL_CODE_UNKNOWN_MESSAGE } from './postal-code'
 import { RFC_MESSAGES } from './rfc'
 
 const address = { street: 'Av. Ruiz 123', city: 'Ensenada', state: 'Baja California', zip: '22800' }
@@ -39,7 +39,8 @@ describe('billingDetailsSchema', () => {
     ['an unknown regime', { fiscalData: { ...fiscal, taxRegime: '999' } }, 'fiscalData.taxRegime', BILLING_MESSAGES.regime],
     ['a missing legal name', { fiscalData: { ...fiscal, legalName: ' ' } }, 'fiscalData.legalName', BILLING_MESSAGES.legalName],
     ['an address outside Mexico', { billingAddress: { ...address, country: 'US' } }, 'billingAddress.country', undefined],
-    ['a bad address CP', { billingAddress: { ...address, zip: '00123' } }, 'billingAddress.zip', POSTAL_CODE_MESSAGE],
+    ['a CP no code has', { billingAddress: { ...address, zip: '00123' } }, 'billingAddress.zip', POSTAL_CODE_UNKNOWN_MESSAGE],
+    ['a short address CP', { billingAddress: { ...address, zip: '2280' } }, 'billingAddress.zip', POSTAL_CODE_MESSAGE],
     ['an unknown state', { billingAddress: { ...address, state: 'Texas' } }, 'billingAddress.state', BILLING_MESSAGES.state],
   ])('refuses %s', (_name, change, path, message) => {
     const issue = firstIssue({ billingAddress: address, ...change })

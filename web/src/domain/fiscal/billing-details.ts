@@ -2,7 +2,7 @@
 // optionally, the fiscal data for a CFDI. One zod schema for the browser form and the server route.
 import { z } from 'zod'
 import { plainText } from '../text/plain-text'
-import { isMexicanPostalCode, POSTAL_CODE_MESSAGE } from './postal-code'
+import { isMexicanPostalCode, POSTAL_CODE_MESSAGE, POSTAL_CODE_UNKNOWN_MESSAGE } from './postal-code'
 import { checkRfc } from './rfc'
 import { CFDI_USE_CODES, cfdiUse, MEXICAN_STATES, TAX_REGIME_CODES, taxRegime } from './sat-catalogues'
 
@@ -22,7 +22,8 @@ const text = (max: number, message: string) => plainText({ error: message }).tri
 const postalCode = z
   .string({ error: POSTAL_CODE_MESSAGE })
   .trim()
-  .refine(isMexicanPostalCode, { error: POSTAL_CODE_MESSAGE })
+  .regex(/^\d{5}$/, { error: POSTAL_CODE_MESSAGE, abort: true })
+  .refine(isMexicanPostalCode, { error: POSTAL_CODE_UNKNOWN_MESSAGE })
 
 export const billingAddressSchema = z.object({
   street: text(200, BILLING_MESSAGES.street),

@@ -37,6 +37,8 @@ export const PAYMENT_STEPS: PaymentStepTexts = {
   final: { label: 'Pago final', due: 'al concluir y entregar el proyecto' },
 }
 export const TAX_LABEL = 'IVA'
+/** The adjusted price before tax, wherever a quote is shown; its amount says "+ IVA" itself. */
+export const SUBTOTAL_LABEL = 'Subtotal'
 
 /**
  * The names of a quote's two adjustments wherever it is shown (wizard, checkout, e-mails, PDF, staff):

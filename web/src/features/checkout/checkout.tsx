@@ -52,12 +52,14 @@ export interface CheckoutProps {
   readonly supportEmail: string
   readonly salesEmail: string
   readonly agencyName: string
+  /** A PAC is configured: "Enviar Factura" stamps a CFDI (DESIGN.md §10). */
+  readonly cfdi: boolean
 }
 
 const message = (error: unknown, fallback: string) => (error instanceof CheckoutApiError ? error.message : fallback)
 
 /** /checkout (spec §2.2): review, card payment, server verification, confirmation. */
-export function Checkout({ payments, supportEmail, salesEmail, agencyName }: CheckoutProps) {
+export function Checkout({ payments, supportEmail, salesEmail, agencyName, cfdi }: CheckoutProps) {
   const [view, setView] = useState<View>({ kind: 'loading' })
   const [step, setStep] = useState<Step>({ kind: 'review' })
   const [paymentError, setPaymentError] = useState<string | null>(null)
@@ -166,7 +168,7 @@ export function Checkout({ payments, supportEmail, salesEmail, agencyName }: Che
         /> : null}
       <Suspense fallback={<StepLoading />}>
       {step.kind === 'payment' ? <PaymentStep record={view.record} payments={payments} salesEmail={salesEmail} onSucceeded={onSucceeded} onFailed={onFailed} onError={onError} /> : null}
-      {step.kind === 'confirmation' ? <ConfirmationStep record={view.record} paymentIntentId={step.paymentIntentId} /> : null}
+      {step.kind === 'confirmation' ? <ConfirmationStep record={view.record} paymentIntentId={step.paymentIntentId} cfdi={cfdi} /> : null}
       {step.kind === 'pending' ? <PendingStep supportEmail={supportEmail} awaiting={step.awaiting ?? false} onRefresh={() => (step.paymentIntentId ? void settle(view.record.id, step.paymentIntentId) : window.location.reload())} /> : null}
       {step.kind === 'failed' ? (
         <FailedStep

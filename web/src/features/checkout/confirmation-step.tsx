@@ -1,8 +1,11 @@
 'use client'
 
 import { CheckCircle2, Download, FileText, Mail } from 'lucide-react'
-import Link from 'next/link'
 import { useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { ButtonLink } from '@/components/ui/button-link'
+import { buttonClasses } from '@/components/ui/button-styles'
+import { paths } from '@/config/paths'
 import { CHECKOUT_ERRORS, CheckoutApiError, documentUrls, sendInvoice } from './checkout-api'
 import type { CheckoutRecord } from './checkout-record'
 import { stepHeadingProps } from './step-heading'
@@ -15,10 +18,11 @@ const NEXT_STEPS = [
   'Comenzaremos el desarrollo de tu proyecto.',
 ]
 
-const button = 'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 font-semibold'
-
-/** Step 3: "¡Pago Completado Exitosamente!" with the verified payment. */
-export function ConfirmationStep({ record, paymentIntentId }: { record: CheckoutRecord; paymentIntentId: string }) {
+/**
+ * Step 3: "¡Pago Completado Exitosamente!" with the verified payment. The spec's "Enviar Factura" is a
+ * factura only with a PAC (`cfdi`); without one it e-mails the receipt and says so (DESIGN.md §10).
+ */
+export function ConfirmationStep({ record, paymentIntentId, cfdi }: { record: CheckoutRecord; paymentIntentId: string; cfdi: boolean }) {
   const [invoice, setInvoice] = useState<{ state: 'idle' | 'sending' | 'sent' } | { state: 'error'; message: string }>({ state: 'idle' })
   const urls = documentUrls(record.id)
 
@@ -67,34 +71,30 @@ export function ConfirmationStep({ record, paymentIntentId }: { record: Checkout
         </ol>
       </div>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <button type="button" onClick={send} disabled={invoice.state === 'sending' || invoice.state === 'sent'} className={`${button} border border-line text-ink hover:bg-surface-alt disabled:opacity-60`}>
+        <Button variant="secondary" size="sm" onClick={send} disabled={invoice.state === 'sending' || invoice.state === 'sent'}>
           <Mail aria-hidden="true" className="size-4" />
-          {invoice.state === 'sending' ? 'Enviando...' : 'Enviar Factura'}
-        </button>
-        <a href={urls.receipt} download className={`${button} border border-line text-ink hover:bg-surface-alt`}>
+          {invoice.state === 'sending' ? 'Enviando...' : cfdi ? 'Enviar Factura' : 'Enviar recibo por correo'}
+        </Button>
+        <a href={urls.receipt} download className={buttonClasses('secondary', 'sm')}>
           <Download aria-hidden="true" className="size-4" />
           Descargar Comprobante
         </a>
-        <Link href="/cliente/dashboard" className={`${button} bg-brand text-on-brand hover:bg-brand-strong`}>
+        <ButtonLink href={paths.clientDashboard} size="sm">
           Ir a mi Dashboard
-        </Link>
+        </ButtonLink>
       </div>
       <p aria-live="polite" className="mt-3 text-sm">
-        {invoice.state === 'sent' ? <span className="text-emerald-700">Te enviamos el recibo de pago a {record.contact.email}.</span> : null}
+        {invoice.state === 'sent' ? <span className="text-emerald-700">{cfdi ? `Te enviamos tu factura (CFDI) a ${record.contact.email}.` : `Te enviamos el recibo de pago a ${record.contact.email}.`}</span> : null}
         {invoice.state === 'error' ? <span className="text-red-700">{invoice.message}</span> : null}
       </p>
       <p className="mt-4 flex flex-wrap justify-center gap-4 text-sm">
-        <a href={urls.invoice} download className="inline-flex items-center gap-1 font-semibold text-brand hover:underline">
-          <FileText aria-hidden="true" className="size-4" />
-          Descargar recibo de pago (PDF)
-        </a>
         <a href={urls.proposal} download className="inline-flex items-center gap-1 font-semibold text-brand hover:underline">
           <FileText aria-hidden="true" className="size-4" />
           Descargar propuesta (PDF)
         </a>
       </p>
       <p className="mt-3 text-xs text-muted">
-        El recibo y el comprobante no son una factura (CFDI):{' '}
+        El comprobante no es una factura (CFDI):{' '}
         {record.billingDetails?.fiscalData
           ? 'nuestro equipo emite tu CFDI con los datos fiscales que registraste.'
           : 'si necesitas factura, responde al correo de confirmación con tu RFC, razón social, régimen fiscal, uso del CFDI y código postal.'}

@@ -5,7 +5,7 @@ import type { StoredBillingDetails } from '@/domain/fiscal/billing-details'
 import { BillingForm, billingValuesFrom, checkBillingValues, type BillingErrors } from './billing-form'
 import { CHECKOUT_ERRORS, CheckoutApiError, saveBillingDetails } from './checkout-api'
 import { paths } from '@/config/paths'
-import { adjustmentLabels, termLabels } from '@/domain/pricing/quote-terms'
+import { adjustmentLabels, SUBTOTAL_LABEL, termLabels } from '@/domain/pricing/quote-terms'
 import type { CheckoutRecord } from './checkout-record'
 import { METHOD_LABELS, mxn } from './format'
 import { stepHeadingProps } from './step-heading'
@@ -111,7 +111,7 @@ export function ReviewStep({ record, onContinue }: { record: CheckoutRecord; onC
             <Line amount label="Características" value={mxnWithTax(pricing.featurePrice, 'before-tax')} />
             {pricing.timelineAdjustment !== 0 ? <Line amount label={adjustmentLabels.timeline(pricing.timelineAdjustment)} value={mxnWithTax(pricing.timelineAdjustment, 'before-tax', { sign: true })} /> : null}
             {pricing.supportAdjustment !== 0 ? <Line amount label={adjustmentLabels.support(pricing.supportAdjustment)} value={mxnWithTax(pricing.supportAdjustment, 'before-tax', { sign: true })} /> : null}
-            <Line amount label="Subtotal (antes de IVA)" value={mxnWithTax(pricing.adjustedPrice, 'before-tax')} />
+            <Line amount label={SUBTOTAL_LABEL} value={mxnWithTax(pricing.adjustedPrice, 'before-tax')} />
             <Line amount label={labels.tax} value={`${mxn(pricing.taxAmount)} MXN`} />
             <div className="my-2 border-t border-line" />
             <Line amount label={`Total (${TAX_WORDS.included})`} value={`${mxn(pricing.totalPrice)} MXN`} strong testId="review-total" />

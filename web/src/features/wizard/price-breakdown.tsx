@@ -1,7 +1,7 @@
 import type { PricingResult } from '@/domain/pricing/calculate-price'
 import { ownEntry, type PricingTables } from '@/domain/pricing/tables'
 import { TAX_WORDS, taxSuffix } from '@/domain/money/tax-wording'
-import { adjustmentLabels, termLabels } from '@/domain/pricing/quote-terms'
+import { adjustmentLabels, SUBTOTAL_LABEL, termLabels } from '@/domain/pricing/quote-terms'
 import { mxn, percentEffect, signedMxn } from './format'
 
 type Props = { pricing: PricingResult; tables: PricingTables; timeline: string; supportLevel: string }
@@ -36,7 +36,7 @@ export function PriceBreakdown({ pricing, tables, timeline, supportLevel }: Prop
     })
   }
   rows.push(
-    { label: `Subtotal (antes de IVA)`, amount: beforeTax(mxn(pricing.adjustedPrice)) },
+    { label: SUBTOTAL_LABEL, amount: beforeTax(mxn(pricing.adjustedPrice)) },
     { label: termLabels(pricing.terms).tax, amount: mxn(pricing.taxAmount) },
     { label: `Total (${TAX_WORDS.included})`, amount: mxn(pricing.totalPrice), strong: true },
   )

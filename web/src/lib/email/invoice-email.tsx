@@ -10,7 +10,7 @@ export function InvoiceEmail({ data, filename }: { data: PaymentEmailData; filen
     <EmailLayout
       preview={`Recibo de pago del depósito inicial, folio ${data.reference}`}
       title="Tu recibo de pago"
-      footer={`${data.agency.name} · ${data.agency.phone} · ${data.agency.supportEmail} · ${data.agency.siteUrl}. Recibiste este correo porque la solicitaste desde el checkout.`}
+      footer={`${data.agency.name} · ${data.agency.phone} · ${data.agency.supportEmail} · ${data.agency.siteUrl}. Recibiste este correo porque lo pediste desde la página de pago.`}
     >
       <Text style={paragraph}>
         Hola, {data.contactName}. Adjuntamos el recibo de pago del depósito inicial de tu proyecto {data.projectTypeName} ({filename}).
@@ -20,7 +20,7 @@ export function InvoiceEmail({ data, filename }: { data: PaymentEmailData; filen
         <Row label="Referencia de pago" value={data.paymentReference} />
       </Rows>
       <Text style={paragraph}>
-        Este recibo no es un comprobante fiscal digital (CFDI). Nuestro equipo emite tu CFDI con los datos fiscales que registraste en el checkout; si no los registraste, responde a este correo con tu RFC, razón social, régimen fiscal, uso del CFDI y código postal.
+        Este recibo no es un comprobante fiscal digital (CFDI). Nuestro equipo emite tu CFDI con los datos fiscales que registraste al pagar; si no los registraste, responde a este correo con tu RFC, razón social, régimen fiscal, uso del CFDI y código postal.
       </Text>
     </EmailLayout>
   )
@@ -32,7 +32,7 @@ export function CfdiEmail({ data, uuid, filenames }: { data: PaymentEmailData; u
     <EmailLayout
       preview={`Factura (CFDI 4.0) del depósito inicial, folio ${data.reference}`}
       title="Tu factura electrónica (CFDI)"
-      footer={`${data.agency.name} · ${data.agency.phone} · ${data.agency.supportEmail} · ${data.agency.siteUrl}. Recibiste este correo porque la solicitaste desde el checkout.`}
+      footer={`${data.agency.name} · ${data.agency.phone} · ${data.agency.supportEmail} · ${data.agency.siteUrl}. Recibiste este correo porque la pediste desde la página de pago.`}
     >
       <Text style={paragraph}>
         Hola, {data.contactName}. Adjuntamos la factura electrónica (CFDI 4.0) del depósito inicial de tu proyecto {data.projectTypeName}, timbrada ante el SAT: el PDF y el XML ({filenames.join(', ')}).

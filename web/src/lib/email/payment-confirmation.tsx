@@ -36,9 +36,9 @@ export function PaymentConfirmationEmail({ data }: { data: PaymentEmailData }) {
 
       <Text style={sectionTitle}>Plan de pagos</Text>
       <Rows>
-        <Row label={labels.deposit} value={`${formatMXN(data.paymentPlan.deposit)} · Pagado`} />
-        <Row label={labels.milestone1Due} value={formatMXN(data.paymentPlan.milestone1)} />
-        <Row label={labels.finalDue} value={formatMXN(data.paymentPlan.final)} />
+        <Row label={labels.deposit} value={`${formatMXNWithCode(data.paymentPlan.deposit)} · Pagado`} />
+        <Row label={labels.milestone1Due} value={formatMXNWithCode(data.paymentPlan.milestone1)} />
+        <Row label={labels.finalDue} value={formatMXNWithCode(data.paymentPlan.final)} />
         <Row label="Total del proyecto (IVA incluido)" value={formatMXNWithCode(data.totalPrice)} strong />
       </Rows>
 

@@ -1,7 +1,7 @@
 import 'server-only'
-import { formatMXN } from '@/domain/money/format-mxn'
+import { formatMXNWithCode } from '@/domain/money/format-mxn'
 import { mxnWithTax } from '@/domain/money/tax-wording'
-import { adjustmentLabels, termLabels, termsOf } from '@/domain/pricing/quote-terms'
+import { adjustmentLabels, SUBTOTAL_LABEL, termLabels, termsOf } from '@/domain/pricing/quote-terms'
 import type { RequestEmailData } from './email-data'
 import { Row, Rows } from './email-layout'
 
@@ -24,14 +24,14 @@ export function PricingRows({ data, withPlan }: { data: RequestEmailData; withPl
         />
       )}
       {supportAdjustment !== 0 && <Row label={adjustmentLabels.support(supportAdjustment)} value={mxnWithTax(supportAdjustment, 'before-tax')} />}
-      <Row label="Subtotal" value={mxnWithTax(pricing.adjustedPrice, 'before-tax')} />
-      <Row label={labels.tax} value={formatMXN(pricing.taxAmount)} />
+      <Row label={SUBTOTAL_LABEL} value={mxnWithTax(pricing.adjustedPrice, 'before-tax')} />
+      <Row label={labels.tax} value={formatMXNWithCode(pricing.taxAmount)} />
       <Row label="Total" value={mxnWithTax(pricing.totalPrice, 'tax-included')} strong />
       {withPlan && (
         <>
-          <Row label={labels.depositDue} value={formatMXN(pricing.paymentPlan.deposit)} strong />
-          <Row label={labels.milestone1Due} value={formatMXN(pricing.paymentPlan.milestone1)} />
-          <Row label={labels.finalDue} value={formatMXN(pricing.paymentPlan.final)} />
+          <Row label={labels.depositDue} value={formatMXNWithCode(pricing.paymentPlan.deposit)} strong />
+          <Row label={labels.milestone1Due} value={formatMXNWithCode(pricing.paymentPlan.milestone1)} />
+          <Row label={labels.finalDue} value={formatMXNWithCode(pricing.paymentPlan.final)} />
         </>
       )}
     </Rows>

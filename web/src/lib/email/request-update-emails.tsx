@@ -42,7 +42,7 @@ const footer = (data: UpdateEmailData) => `${data.agencyName}. ¿Dudas? Escríbe
 function StatusChangedEmail({ data, statusLabel, note }: { data: UpdateEmailData; statusLabel: string; note: string | null }) {
   return (
     <EmailLayout preview={`Tu proyecto ahora está: ${statusLabel}`} title={`Tu proyecto ahora está: ${statusLabel}`} footer={footer(data)}>
-      <Text style={paragraph}>Hola {data.contactName}, actualizamos el estado de tu proyecto {data.projectTypeName} (folio {data.reference}).</Text>
+      <Text style={paragraph}>Hola, {data.contactName}. Actualizamos el estado de tu proyecto {data.projectTypeName} (folio {data.reference}).</Text>
       {note ? <Text style={paragraph}>Nota del equipo: {note}</Text> : null}
       <ActionButton href={data.clientAreaUrl}>Ver mi proyecto</ActionButton>
     </EmailLayout>
@@ -52,7 +52,7 @@ function StatusChangedEmail({ data, statusLabel, note }: { data: UpdateEmailData
 function PaymentReceivedEmail({ data, paymentLabel, amount, paymentStatusLabel, reference }: { data: UpdateEmailData; paymentLabel: string; amount: number; paymentStatusLabel: string; reference: string | null }) {
   return (
     <EmailLayout preview={`Recibimos tu pago: ${paymentLabel}`} title={`Recibimos tu pago: ${paymentLabel}`} footer={footer(data)}>
-      <Text style={paragraph}>Hola {data.contactName}, registramos tu pago del proyecto {data.projectTypeName} (folio {data.reference}). Tu recibo está en tu área de cliente.</Text>
+      <Text style={paragraph}>Hola, {data.contactName}. Registramos tu pago del proyecto {data.projectTypeName} (folio {data.reference}). Tu recibo está en tu área de cliente.</Text>
       <Rows>
         <Row label="Pago" value={paymentLabel} />
         <Row label="Monto" value={formatMXNWithCode(amount)} strong />
@@ -68,7 +68,7 @@ function PaymentRequestedEmail({ data, paymentLabel, amount, note, payUrl }: { d
   return (
     <EmailLayout preview={`Tu pago pendiente: ${paymentLabel}`} title={`Es momento de tu pago: ${paymentLabel}`} footer={footer(data)}>
       <Text style={paragraph}>
-        Hola {data.contactName}, tu proyecto {data.projectTypeName} (folio {data.reference}) llegó a la etapa de su {paymentLabel.toLowerCase()}. Puedes pagarlo con tarjeta desde tu área de cliente: el botón te lleva directo al pago.
+        Hola, {data.contactName}. Tu proyecto {data.projectTypeName} (folio {data.reference}) llegó a la etapa de su {paymentLabel.toLowerCase()}. Puedes pagarlo con tarjeta desde tu área de cliente: el botón te lleva directo al pago.
       </Text>
       <Rows>
         <Row label={paymentLabel} value={formatMXNWithCode(amount)} strong />

@@ -4,6 +4,7 @@ import type { InvoiceData } from './document-data'
 import { COLORS, PdfWriter } from './layout'
 import { longDate } from './pdf-text'
 import { requestReference } from '@/domain/orders/project-request'
+import { SUBTOTAL_LABEL } from '@/domain/pricing/quote-terms'
 
 const mxn = formatMXNWithCode
 
@@ -72,7 +73,7 @@ export function buildInvoicePdf(data: InvoiceData): Uint8Array {
       body: data.items.map((item) => [item.description, String(item.quantity), mxn(item.unitPrice), mxn(item.total)]),
     })
     w.totals([
-      ['Subtotal', mxn(data.subtotal)],
+      [SUBTOTAL_LABEL, mxn(data.subtotal)],
       [data.taxLabel, mxn(data.tax)],
       ['Total', mxn(data.total)],
     ])
@@ -84,7 +85,8 @@ export function buildInvoicePdf(data: InvoiceData): Uint8Array {
       ['Referencia de pago', paymentInfo.reference],
       ['Estado', paymentInfo.paidAt ? `Pagado el ${longDate(paymentInfo.paidAt)}` : 'Pendiente de pago'],
       ['Total del proyecto', mxn(data.projectTotal)],
-      ['Saldo pendiente del proyecto', mxn(data.remaining)],
+      // As it stood once this payment was made: a receipt read later must not pass for today's balance.
+      [paymentInfo.paidAt ? 'Saldo después de este pago' : 'Saldo pendiente del proyecto', mxn(data.remaining)],
     ]),
   )
 

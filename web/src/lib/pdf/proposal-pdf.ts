@@ -5,7 +5,7 @@ import { PdfWriter } from './layout'
 import { longDate } from './pdf-text'
 import { requestReference } from '@/domain/orders/project-request'
 import { mxnWithTax, TAX_WORDS } from '@/domain/money/tax-wording'
-import { adjustmentLabels } from '@/domain/pricing/quote-terms'
+import { adjustmentLabels, SUBTOTAL_LABEL } from '@/domain/pricing/quote-terms'
 
 const mxn = formatMXNWithCode
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
@@ -65,7 +65,7 @@ export function buildProposalPdf(data: ProposalData): Uint8Array {
       ],
     })
     w.totals([
-      ['Subtotal', beforeTax(pricing.subtotal)],
+      [SUBTOTAL_LABEL, beforeTax(pricing.subtotal)],
       [pricing.labels.tax, mxn(pricing.taxAmount)],
       [`Total (${TAX_WORDS.included})`, mxn(pricing.totalAmount)],
     ])

@@ -23,13 +23,14 @@ export const metadata: Metadata = {
 /** Reads the payment mode at request time: the running server's keys, not the build's. */
 async function CheckoutWithSettings() {
   await connection()
-  const [settings, config] = [await getSiteSettings(), serverConfig().payments]
+  const [settings, config] = [await getSiteSettings(), serverConfig()]
   return (
     <Checkout
-      payments={config.adapter === 'stripe' ? { mode: 'stripe', publishableKey: config.publishableKey } : { mode: 'demo' }}
+      payments={config.payments.adapter === 'stripe' ? { mode: 'stripe', publishableKey: config.payments.publishableKey } : { mode: 'demo' }}
       supportEmail={settings.supportEmail}
       salesEmail={settings.salesEmail}
       agencyName={settings.name}
+      cfdi={config.invoicing.adapter === 'facturapi'}
     />
   )
 }

@@ -6,8 +6,9 @@ import { PAYMENT_METHOD_LABELS } from '@/domain/orders/project-request'
 import { acceptsPayments, ASKABLE_PAYMENT_KINDS, canAskForPayment, canReceivePayment, PLAN_PAYMENT_KINDS, planAmount } from '@/domain/orders/staff-rules'
 import type { PaymentStatusCode, ProjectStatusCode } from '@/domain/codes/code-lists'
 import { paymentStatusLabel, projectStatusLabel } from '@/domain/orders/statuses'
-import { adjustmentLabels, stepsOf, termLabels, termsOf, type PaymentStepTexts } from '@/domain/pricing/quote-terms'
+import { adjustmentLabels, stepsOf, SUBTOTAL_LABEL, termLabels, termsOf, type PaymentStepTexts } from '@/domain/pricing/quote-terms'
 import type { PricingTables } from '@/domain/pricing/tables'
+import { mxnWithTax } from '@/domain/money/tax-wording'
 import { formatDateTime, formatDay, isoDay, mxn } from '../format'
 import { PAYMENT_ATTEMPT_LABELS, PAYMENT_PROVIDER_LABELS } from '../labels'
 import { staffPaths } from '../paths'
@@ -146,14 +147,15 @@ export function RequestDetail({ view, tables }: { view: StaffRequestView; tables
         <Section id={at('precio')} title="Precio (cotización guardada)">
           <Pairs
             items={[
-              ['Precio base', mxn(snapshot.basePrice)],
-              ...snapshot.breakdown.features.map((feature) => [`  ${feature.name}`, mxn(feature.price)] as const),
-              ...(snapshot.breakdown.timelineAdjustment !== 0 ? [[adjustmentLabels.timeline(snapshot.breakdown.timelineAdjustment), mxn(snapshot.breakdown.timelineAdjustment)] as const] : []),
-              ...(snapshot.breakdown.supportAdjustment !== 0 ? [[adjustmentLabels.support(snapshot.breakdown.supportAdjustment), mxn(snapshot.breakdown.supportAdjustment)] as const] : []),
-              ['Subtotal', `${mxn(snapshot.adjustedPrice)} + ${labels.tax}`],
+              // Every amount says where IVA stands (DESIGN.md §10), as the client's documents do.
+              ['Precio base', mxnWithTax(snapshot.basePrice, 'before-tax')],
+              ...snapshot.breakdown.features.map((feature) => [`  ${feature.name}`, mxnWithTax(feature.price, 'before-tax')] as const),
+              ...(snapshot.breakdown.timelineAdjustment !== 0 ? [[adjustmentLabels.timeline(snapshot.breakdown.timelineAdjustment), mxnWithTax(snapshot.breakdown.timelineAdjustment, 'before-tax')] as const] : []),
+              ...(snapshot.breakdown.supportAdjustment !== 0 ? [[adjustmentLabels.support(snapshot.breakdown.supportAdjustment), mxnWithTax(snapshot.breakdown.supportAdjustment, 'before-tax')] as const] : []),
+              [SUBTOTAL_LABEL, mxnWithTax(snapshot.adjustedPrice, 'before-tax')],
               [labels.tax, mxn(snapshot.taxAmount)],
-              ['Total', <strong key="t">{mxn(snapshot.totalPrice)} (IVA incluido)</strong>],
-              ...PLAN_PAYMENT_KINDS.map((kind) => [labels[kind], mxn(planAmount(snapshot.paymentPlan, kind))] as const),
+              ['Total', <strong key="t">{mxnWithTax(snapshot.totalPrice, 'tax-included')}</strong>],
+              ...PLAN_PAYMENT_KINDS.map((kind) => [labels[kind], mxnWithTax(planAmount(snapshot.paymentPlan, kind), 'tax-included')] as const),
             ]}
           />
         </Section>

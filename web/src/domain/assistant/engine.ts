@@ -41,6 +41,20 @@ import { normalizeSpanish } from './normalize-spanish'
 import { fold, mask, spansOf, type Span } from './text'
 import type { BudgetCode, TimelineCode } from '../pricing/pricing-codes'
 
+/**
+ * After a bare name, the whole rest of the answer a fuller name ("JP... Juan Pablo Ríos perdón"):
+ * group 1 and 3 the correction words around it, group 2 the name.
+ */
+const FULLER_NAME_AFTER = /^\s*(?:\.{2,}|…|,)\s*((?:perdon|perdón|digo|bueno|mejor dicho|o sea)\s*,?\s*)?(\p{Lu}[\p{L}'’-]+(?:\s+(?:de la |de los |del |de )?\p{Lu}[\p{L}'’-]+){1,3})\s*,?\s*(perdon|perdón|digo)?\s*[.!]?\s*$/u
+
+/** The fuller name is the same person's ("Ana" → "Ana Ruiz", "JP" → "Juan Pablo Ríos") or said as a correction, not a business after a comma ("Raúl Esquivel, Solar del Bajío"). */
+function sameOrCorrected(name: string, match: RegExpExecArray): boolean {
+  if (match[1] || match[3]) return true
+  const words = match[2]!.split(/\s+/).filter((w) => !/^(?:de|del|la|los)$/.test(w))
+  const initials = words.map((w) => fold(w[0]!)).join('')
+  return words.some((w) => fold(w) === fold(name.split(' ')[0]!)) || initials.startsWith(fold(name))
+}
+
 export interface ChatTurn {
   readonly role: 'user' | 'assistant'
   readonly content: string
@@ -190,7 +204,13 @@ export function absorb(
       at += clause.length + 1
     }
     news.name = bareName(clause)
-    if (news.name) folded = mask(folded, [{ start: 0, end: at + clause.length }])
+    // "JP... Juan Pablo Ríos perdón": the rest of the answer is the same person's name in full.
+    const fuller = FULLER_NAME_AFTER.exec(text.slice(at + clause.length))
+    const corrected = news.name && fuller && sameOrCorrected(news.name, fuller) ? bareName(fuller[2]!) : undefined
+    if (corrected) {
+      news.name = corrected
+      folded = mask(folded, [{ start: 0, end: text.length }])
+    } else if (news.name) folded = mask(folded, [{ start: 0, end: at + clause.length }])
   }
   const signed = news.name || state.nombre ? undefined : signedName(text)
   if (signed) {

@@ -260,6 +260,8 @@ describe('names', () => {
     ['hola, Mauricio Lara aquí', 'Mauricio Lara'],
     ['Que tal, Samuel Ibarra de Ferremayoreo del Norte', 'Samuel Ibarra'],
     ['María de Jesús Pech', 'María de Jesús Pech'],
+    ['JP... Juan Pablo Ríos perdón', 'Juan Pablo Ríos'],
+    ['Ing. Raúl Esquivel, Solar del Bajío', 'Raúl Esquivel'],
   ])('takes the bare answer %j as %j (an emoji, "aquí" or the business left out)', (text, name) => {
     expect(playConversation([text], { catalogue, today: TODAY })[0]?.state.nombre).toBe(name)
   })

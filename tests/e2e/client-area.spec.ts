@@ -154,3 +154,28 @@ test('the sign-in page explains a bad link and a bad address in Spanish @mobile'
   const width = await page.evaluate(() => document.documentElement.scrollWidth)
   expect(width).toBeLessThanOrEqual(page.viewportSize()!.width)
 })
+
+test('a link sent to someone else says whose account it opens, and warns a client already signed in (login CSRF)', async ({ page, browser }) => {
+  const victim = `vic.${randomUUID().slice(0, 8)}@example.com`
+  const attacker = `eve.${randomUUID().slice(0, 8)}@example.com`
+  await createRequest(page, victim)
+  const other = await freshPage(browser, page)
+  await createRequest(other.page, attacker)
+
+  // The victim signs in with their own link.
+  let before = logSize()
+  await askForLink(page, victim)
+  await openSignInLink(page, await linkFromServerLog(victim, before))
+  await expect(page).toHaveURL(/\/cliente\/dashboard$/)
+
+  // The attacker's own link, opened in the victim's browser: the page names both accounts.
+  before = logSize()
+  await askForLink(other.page, attacker)
+  const foreign = await linkFromServerLog(attacker, before)
+  await page.goto(foreign)
+  await expect(page.getByText(`Vas a entrar como ${attacker}.`)).toBeVisible()
+  const warning = page.getByRole('note')
+  await expect(warning).toContainText(`Ya tienes sesión como ${victim}.`)
+  await expect(warning).toContainText(`si entras, cambiarás a ${attacker}`)
+  await other.context.close()
+})

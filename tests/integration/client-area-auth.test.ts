@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ANONYMOUS, viewerFor } from '@/domain/access/viewer'
 import { embeddedSignIn, SESSION_COOKIE } from '@/lib/auth/embedded-sign-in'
 import { memoryCookieJar } from '@/lib/auth/cookie-jar'
-import { consumeSignInToken, createSession, createSignInToken, emailHasRequests, revokeSession, sessionEmail, sha256, SIGN_IN_TOKEN_TTL_MS } from '@/lib/db/auth'
+import { consumeSignInToken, createSession, createSignInToken, emailHasRequests, revokeSession, sessionEmail, sha256, SIGN_IN_TOKEN_TTL_MS, signInTokenEmail } from '@/lib/db/auth'
 import type { DatabaseHandle } from '@/lib/db/client'
 import { getClientProfile, saveClientProfile, wantsEmail } from '@/lib/db/client-profiles'
 import { enqueueEmails, getOutboxMessageFor, listOutboxFor, SIGN_IN_EMAIL_KIND } from '@/lib/db/outbox'
@@ -34,6 +34,17 @@ describe.each(testDatabases)('client area: identity and access on $name', (engin
 
     expect(await consumeSignInToken(handle.db, token)).toEqual({ ok: true, email: 'ana@ejemplo.mx' })
     expect(await consumeSignInToken(handle.db, token)).toEqual({ ok: false, reason: 'used' })
+  })
+
+  it('tells whose account a link opens without using it, and nothing once it is used, expired or unknown', async () => {
+    const token = await createSignInToken(handle.db, 'paz@ejemplo.mx')
+    expect(await signInTokenEmail(handle.db, token)).toBe('paz@ejemplo.mx')
+    expect(await signInTokenEmail(handle.db, token)).toBe('paz@ejemplo.mx')
+    expect(await signInTokenEmail(handle.db, token, new Date(Date.now() + SIGN_IN_TOKEN_TTL_MS + 1000))).toBeNull()
+    expect(await consumeSignInToken(handle.db, token)).toEqual({ ok: true, email: 'paz@ejemplo.mx' })
+    expect(await signInTokenEmail(handle.db, token)).toBeNull()
+    expect(await signInTokenEmail(handle.db, 'x'.repeat(43))).toBeNull()
+    expect(await signInTokenEmail(handle.db, 'not a token')).toBeNull()
   })
 
   it('a link that signs in retires the e-mail\'s other unused links, and no one else\'s', async () => {

@@ -61,6 +61,13 @@ function fakeStripeApi() {
       intents.set(id, intent)
     } else if (retrieve) {
       intent = intents.get(retrieve[1]!)
+    } else if (init?.method === 'POST' && /\/v1\/payment_intents\/[^/]+\/cancel$/.test(new URL(url).pathname)) {
+      // Stripe cancels only an intent nobody has paid; a paid one answers payment_intent_unexpected_state.
+      intent = intents.get(new URL(url).pathname.split('/')[3]!)
+      if (intent && !['requires_payment_method', 'requires_action', 'requires_confirmation', 'requires_capture'].includes(String(intent.status))) {
+        return new Response(JSON.stringify({ error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: `You cannot cancel this PaymentIntent because it has a status of ${String(intent.status)}.` } }), { status: 400, headers: { 'content-type': 'application/json' } })
+      }
+      if (intent) intent.status = 'canceled'
     }
     if (!intent) return new Response(JSON.stringify({ error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } }), { status: 404, headers: { 'content-type': 'application/json' } })
     return new Response(JSON.stringify(intent), { status: 200, headers: { 'content-type': 'application/json', 'request-id': 'req_test' } })
@@ -139,6 +146,20 @@ describe('the Stripe adapter (offline)', () => {
     const provider = createStripeProvider(stripe)
     expect(await provider.retrieveIntent('pi_x')).toMatchObject({ status: 'failed', failureMessage: expect.stringMatching(/^Tu tarjeta fue rechazada/) })
     expect(await provider.retrieveIntent('pi_missing')).toBeUndefined()
+  })
+
+  it('cancels an unpaid intent (POST /v1/payment_intents/{id}/cancel) and leaves a paid one alone', async () => {
+    const { stripe, intents, sent } = fakeStripeApi()
+    intents.set('pi_open', { id: 'pi_open', object: 'payment_intent', amount: 100, currency: 'mxn', status: 'requires_payment_method', metadata: {}, last_payment_error: null })
+    intents.set('pi_paid', { id: 'pi_paid', object: 'payment_intent', amount: 100, currency: 'mxn', status: 'succeeded', metadata: {}, last_payment_error: null })
+    const provider = createStripeProvider(stripe)
+    expect(await provider.cancelIntent('pi_open')).toBe(true)
+    const call = sent.at(-1)!
+    expect([call.method, new URL(call.url).pathname, call.form.get('cancellation_reason')]).toEqual(['POST', '/v1/payment_intents/pi_open/cancel', 'abandoned'])
+    expect(intents.get('pi_open')!.status).toBe('canceled')
+    expect(await provider.cancelIntent('pi_paid')).toBe(false)
+    expect(intents.get('pi_paid')!.status).toBe('succeeded')
+    expect(await provider.cancelIntent('pi_missing')).toBe(false)
   })
 })
 

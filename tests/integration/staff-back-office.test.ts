@@ -20,7 +20,7 @@ import { saveClientProfile } from '@/lib/db/client-profiles'
 import { getProjectRequest, projectRequestRow } from '@/lib/db/project-requests'
 import { emailOutbox, projectRequests, type ProjectRequestRow } from '@/lib/db/schema'
 import { listRequestAudit, listRequestsForStaff } from '@/lib/db/staff-requests'
-import { createDemoProvider } from '@/lib/payments/demo-provider'
+import { createDemoProvider, DEMO_ERRORS } from '@/lib/payments/demo-provider'
 import { deliverDueMessages } from '@/lib/email/send-outbox'
 import { pricingFor, requestInput, STAFF_VIEWER } from './factories'
 import { paymentRows, settings, storedRequest } from './payments-fixtures'
@@ -232,21 +232,31 @@ describe.each(testDatabases)('staff back office on $name', (engine) => {
     expect((await current(request.id)).version).toBe(after.version)
   })
 
-  it('takes no new payment on a cancelled request, and a payment already under way keeps it cancelled', async () => {
+  it('takes no new payment on a cancelled request: open intents are cancelled; a payment already made is recorded and keeps it cancelled', async () => {
+    const withPayments = { ...staff, payments: checkout.provider }
+    // A checkout left open: its intent was made before the cancellation and is cancelled with it.
     const request = await storedRequest(handle.db)
-    // An intent made before the cancellation (a checkout left open), paid after it.
     const early = await createPaymentIntentFromBody({ projectId: request.id }, checkout)
     expect(early).toMatchObject({ ok: true })
-    expect(await changeStatus(staff, { projectId: request.id, version: '1', status: 'cancelled', note: 'El cliente decidió esperar.' })).toMatchObject({ ok: true })
+    expect(await changeStatus(withPayments, { projectId: request.id, version: '1', status: 'cancelled', note: 'El cliente decidió esperar.' })).toMatchObject({ ok: true })
     expect(await createPaymentIntentFromBody({ projectId: request.id }, checkout)).toEqual({ ok: false, status: 409, error: CHECKOUT_MESSAGES.requestCancelled })
-    const confirmed = await confirmDemoPayment({ clientSecret: early.ok ? early.body.client_secret : '', card: card('4242 4242 4242 4242') }, checkout)
+    const late = await confirmDemoPayment({ clientSecret: early.ok ? early.body.client_secret : '', card: card('4242 4242 4242 4242') }, checkout)
+    expect(late).toMatchObject({ ok: false, status: 409, error: DEMO_ERRORS.canceled })
+    expect(await current(request.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'pending' })
+    expect((await paymentRows(handle.db, request.id)).map((row) => row.status)).toEqual(['canceled'])
+
+    // Paid before staff cancelled, verified after: the money is recorded (staff see it and decide);
+    // the request is not reopened by it.
+    const paid = await storedRequest(handle.db)
+    const intent = await createPaymentIntentFromBody({ projectId: paid.id }, checkout)
+    const confirmed = await confirmDemoPayment({ clientSecret: intent.ok ? intent.body.client_secret : '', card: card('4242 4242 4242 4242') }, checkout)
     const intentId = confirmed.ok ? confirmed.body.paymentIntentId : ''
-    expect(await verifyPaymentFromBody({ projectId: request.id, paymentIntentId: intentId }, checkout)).toMatchObject({ ok: true, body: { paymentStatus: 'deposit_paid' } })
-    // The money is recorded (staff see it and decide); the request is not reopened by it.
-    expect(await current(request.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'deposit_paid' })
+    expect(await changeStatus(withPayments, { projectId: paid.id, version: (await current(paid.id)).version, status: 'cancelled' })).toMatchObject({ ok: true })
+    expect(await verifyPaymentFromBody({ projectId: paid.id, paymentIntentId: intentId }, checkout)).toMatchObject({ ok: true, body: { paymentStatus: 'deposit_paid' } })
+    expect(await current(paid.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'deposit_paid' })
     // Nor may staff ask the client for the next payment of a cancelled request.
-    const { version } = await current(request.id)
-    expect(await askPayment(staff, { projectId: request.id, version, kind: 'milestone1' })).toEqual({ ok: false, error: STAFF_MESSAGES.askRefused })
+    const { version } = await current(paid.id)
+    expect(await askPayment(staff, { projectId: paid.id, version, kind: 'milestone1' })).toEqual({ ok: false, error: STAFF_MESSAGES.askRefused })
   })
 
   it('lists requests newest first with filters, search by name, e-mail, company or reference, and pages', async () => {

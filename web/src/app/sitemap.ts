@@ -1,9 +1,12 @@
 import type { MetadataRoute } from 'next'
+import { connection } from 'next/server'
 import { paths } from '@/config/paths'
 import { serverConfig } from '@/config/env'
 import { getPortfolioSlugs } from '@/lib/content/loaders'
 
+/** Rendered per request: the running server's site address, not the build machine's. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  await connection()
   const base = serverConfig().siteUrl
   const pages = [paths.home, paths.services, paths.portfolio, paths.about, paths.contact].map((path) => ({
     url: `${base}${path}`,

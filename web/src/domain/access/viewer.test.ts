@@ -49,6 +49,8 @@ describe('safeNextPath', () => {
     ['/api/auth/sign-out', '/d'],
     ['/api', '/d'],
     ['/_next/static/x.js', '/d'],
+    ['/cliente/entrar?token_hash=abc', '/d'],
+    ['/CLIENTE/entrar/?token_hash=abc', '/d'],
     ['/x/../auth/confirm', '/d'],
     ['/apis-y-mas', '/apis-y-mas'],
     ['javascript:alert(1)', '/d'],

@@ -57,8 +57,9 @@ export function safeNextPath(next: string | null | undefined, fallback: string):
     // which can leave two leading slashes: the returned path itself must still start with one slash only.
     const path = `${url.pathname}${url.search}${url.hash}`
     if (path.startsWith('//')) return fallback
-    // A page, never an endpoint: "/auth/confirm?token_hash=…" as `next` would chain a second sign-in.
-    return /^\/(?:api|auth|_next)(?:[/?#]|$)/i.test(url.pathname + '/') ? fallback : path
+    // A page, never an endpoint, nor the sign-in page itself: "/auth/confirm?token_hash=…" or
+    // "/cliente/entrar?token_hash=…" as `next` would chain someone else's sign-in behind one's own.
+    return /^\/(?:api|auth|_next|cliente\/entrar)(?:[/?#]|$)/i.test(url.pathname + '/') ? fallback : path
   } catch {
     return fallback
   }

@@ -22,11 +22,16 @@ export function serverCookie(secure: boolean, maxAgeSeconds: number): CookieOpti
   return { httpOnly: true, secure, sameSite: 'lax', path: '/', maxAge: maxAgeSeconds }
 }
 
-/** Cookies are Secure everywhere but plain-http loopback (the local `npm start` and the browser tests). */
+/**
+ * Cookies are Secure whenever the site is https, and everywhere but loopback otherwise: only a site
+ * configured as plain http and reached on this machine (the local `npm start`) gets cookies without
+ * Secure. The site's own scheme decides, not the request's Host, which a reverse proxy may rewrite to
+ * its upstream's 127.0.0.1 (browsers keep Secure cookies on http loopback, so tests still work).
+ */
 export function cookiesMustBeSecure(siteUrl: string, requestHost: string | null): boolean {
   const host = (requestHost ?? '').replace(/:\d+$/, '').replace(/^\[|\]$/g, '')
   const loopback = host === 'localhost' || host === '127.0.0.1' || host === '::1'
-  return !loopback || siteUrl.startsWith('https://localhost')
+  return !loopback || siteUrl.startsWith('https://')
 }
 
 /** A jar over a plain map, for tests and scripts. */

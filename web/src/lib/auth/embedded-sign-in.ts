@@ -1,7 +1,7 @@
 import 'server-only'
 import { normalizeEmail } from '@/domain/access/viewer'
 import type { Database } from '@/lib/db/client'
-import { consumeSignInToken, createSession, createSignInToken, revokeSession, SESSION_TTL_MS, sessionEmail } from '@/lib/db/auth'
+import { consumeSignInToken, createSession, createSignInToken, revokeSession, SESSION_TTL_MS, sessionEmail, signInTokenEmail } from '@/lib/db/auth'
 import { serverCookie, type CookieJar } from './cookie-jar'
 import { confirmUrl, type SignInService } from './port'
 
@@ -33,6 +33,9 @@ export function embeddedSignIn(deps: EmbeddedSignInDeps): SignInService {
       const id = await createSession(db, checked.email)
       jar.set(SESSION_COOKIE, id, serverCookie(deps.secureCookies, SESSION_TTL_MS / 1000))
       return { ok: true, email: checked.email }
+    },
+    linkEmail(tokenHash) {
+      return signInTokenEmail(db, tokenHash)
     },
     async currentEmail() {
       const id = jar.get(SESSION_COOKIE)?.value

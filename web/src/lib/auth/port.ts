@@ -7,6 +7,12 @@ export interface SignInService {
   sendLink(email: string, next: string): Promise<void>
   /** Uses the link's token: opens the session (its cookies written to the jar) or says why not. */
   confirm(tokenHash: string): Promise<ConfirmResult>
+  /**
+   * The account a link would open, read without using it, so the page that uses it can say whose it
+   * is; null when unknown, used or expired, or when the provider cannot tell (Supabase's links can
+   * only be used, not read).
+   */
+  linkEmail(tokenHash: string): Promise<string | null>
   /** The signed-in e-mail of this browser, lower-cased, or null. */
   currentEmail(): Promise<string | null>
   /** Ends this browser's session on the server and clears its cookie. */

@@ -51,6 +51,10 @@ export function supabaseSignIn(config: SupabaseSignInConfig, jar: CookieJar): Si
       }
       return { ok: true, email: normalizeEmail(data.user.email) }
     },
+    // Supabase's token hash can only be verified (which uses it), never read.
+    async linkEmail() {
+      return null
+    },
     async currentEmail() {
       const { data, error } = await client.auth.getClaims()
       const email = data?.claims?.email

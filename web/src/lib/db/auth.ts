@@ -49,6 +49,16 @@ export async function consumeSignInToken(db: Executor, token: string, now: Date 
   return { ok: false, reason: row.usedAt ? 'used' : 'expired' }
 }
 
+/** The e-mail a token would sign in, without using it; null when it is unknown, used or expired. */
+export async function signInTokenEmail(db: Executor, token: string, now: Date = new Date()): Promise<string | null> {
+  if (!TOKEN_SHAPE.test(token)) return null
+  const [row] = await db
+    .select({ email: authTokens.email })
+    .from(authTokens)
+    .where(and(eq(authTokens.tokenHash, sha256(token)), isNull(authTokens.usedAt), gt(authTokens.expiresAt, now)))
+  return row?.email ?? null
+}
+
 /** Opens a session for `email` and returns the id for the cookie. */
 export async function createSession(db: Executor, email: string, now: Date = new Date()): Promise<string> {
   const id = newOpaqueToken()

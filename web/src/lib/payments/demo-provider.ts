@@ -3,7 +3,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Database } from '@/lib/db/client'
 import { getPaymentByIntentId, transitionPayment } from '@/lib/db/payments'
 import type { PaymentRow } from '@/lib/db/schema'
-import { toCentavos, type CreatedIntent, type DepositIntentRequest, type IntentSnapshot, type PaymentProvider } from './port'
+import { PAYABLE_INTENT_STATUSES, toCentavos, type CreatedIntent, type DepositIntentRequest, type IntentSnapshot, type PaymentProvider } from './port'
 import { canTransition, predecessorsOf } from './state-machine'
 import { cvcProblem, DEMO_MESSAGES, expiryProblem, testCardBehaviour } from './test-cards'
 
@@ -90,6 +90,10 @@ export function createDemoProvider(db: Database): DemoPaymentProvider {
     async retrieveIntent(intentId: string): Promise<IntentSnapshot | undefined> {
       const row = await getPaymentByIntentId(db, intentId)
       return row?.provider === 'demo' ? snapshot(row) : undefined
+    },
+
+    async cancelIntent(intentId: string): Promise<boolean> {
+      return (await transitionPayment(db, intentId, PAYABLE_INTENT_STATUSES, 'canceled')) !== undefined
     },
 
     async confirmWithCard(clientSecret, card) {

@@ -57,7 +57,16 @@ export interface PaymentProvider {
   readonly name: PaymentProviderName
   createDepositIntent(request: DepositIntentRequest): Promise<CreatedIntent>
   retrieveIntent(intentId: string): Promise<IntentSnapshot | undefined>
+  /**
+   * Cancels an intent nobody has paid yet, so an old checkout tab or a saved client secret cannot pay
+   * it later (a request staff cancelled). True when it is cancelled now; false when it can no longer be
+   * (already paid or processing: that money is recorded as usual).
+   */
+  cancelIntent(intentId: string): Promise<boolean>
 }
+
+/** Intent states a client can still pay from; only these are cancelled. */
+export const PAYABLE_INTENT_STATUSES = ['requires_payment_method', 'requires_action', 'failed'] as const satisfies readonly PaymentIntentStatus[]
 
 /** Pesos → centavos, as Stripe receives them (spec §9: rounded amount × 100). */
 export function toCentavos(pesos: number): number {

@@ -143,6 +143,19 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
         throw error
       }
     },
+
+    // POST /v1/payment_intents/{id}/cancel: allowed from requires_payment_method, requires_capture,
+    // requires_confirmation and requires_action; a paid or processing intent answers
+    // payment_intent_unexpected_state, and its money is recorded by the webhook as usual.
+    async cancelIntent(intentId): Promise<boolean> {
+      try {
+        await stripe.paymentIntents.cancel(intentId, { cancellation_reason: 'abandoned' })
+        return true
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && (error.code === 'payment_intent_unexpected_state' || error.code === 'resource_missing')) return false
+        throw error
+      }
+    },
   }
 }
 

@@ -2,6 +2,7 @@ import { serverConfig } from '@/config/env'
 import { paths } from '@/config/paths'
 import { landingFor, safeNextPath, viewerFor } from '@/domain/access/viewer'
 import { signInService } from '@/lib/auth/session'
+import { relativeRedirect } from '@/lib/http/redirect'
 import { route } from '@/lib/http/route'
 
 /**
@@ -37,7 +38,4 @@ export const POST = route({ name: 'auth/confirm', rawText: { maxBytes: 4_096 } }
 
 const backToSignIn = (reason: string, next: string) => redirect(`${paths.clientSignIn}?${new URLSearchParams({ error: reason, next })}`)
 
-/** A relative Location: the browser resolves it against the address it used (no host header trusted). */
-function redirect(location: string): Response {
-  return new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' } })
-}
+const redirect = (location: string) => relativeRedirect(location)

@@ -6,6 +6,7 @@ import { currentViewer } from '@/lib/auth/session'
 import { getSiteSettings } from '@/lib/content/loaders'
 import { getDb } from '@/lib/db/client'
 import { deliverOutboxAfterResponse } from '@/lib/email/deliver-after-response'
+import { paymentProvider } from '@/lib/payments/provider'
 import { STAFF_MESSAGES } from './messages'
 import { askPayment, changeStatus, recordTransfer, resendEmailAction, retryEmail, type StaffActionResult, type StaffDeps } from './staff-actions'
 
@@ -15,7 +16,8 @@ import { askPayment, changeStatus, recordTransfer, resendEmailAction, retryEmail
 export type ActionState = StaffActionResult | null
 
 async function deps(): Promise<StaffDeps> {
-  return { db: await getDb(), viewer: await currentViewer(), siteSettings: getSiteSettings, siteUrl: serverConfig().siteUrl }
+  const db = await getDb()
+  return { db, viewer: await currentViewer(), siteSettings: getSiteSettings, siteUrl: serverConfig().siteUrl, payments: paymentProvider(db) }
 }
 
 async function run(action: (deps: StaffDeps, input: unknown) => Promise<StaffActionResult>, form: FormData): Promise<ActionState> {

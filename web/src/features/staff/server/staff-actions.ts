@@ -12,6 +12,8 @@ import { wantsEmail } from '@/lib/db/client-profiles'
 import { askForPayment, changeRequestStatus, recordOfflinePayment, type StaffWriteResult } from '@/lib/db/staff-requests'
 import { requeueFailedEmail, resendEmail } from '@/lib/db/staff-outbox'
 import { paymentRequestedEmail, planPaymentEmails, statusChangedEmail, updateEmailData } from '@/lib/email/request-update-emails'
+import { cancelOpenIntents } from '@/lib/payments/cancel-open-intents'
+import type { PaymentProvider } from '@/lib/payments/port'
 import { STAFF_MESSAGES } from './messages'
 
 export type SiteSettings = Awaited<ReturnType<typeof getSiteSettings>>
@@ -23,6 +25,8 @@ export interface StaffDeps {
   readonly siteSettings: () => Promise<SiteSettings>
   /** The site's own origin, for links in e-mails. */
   readonly siteUrl: string
+  /** Cancels a cancelled request's intents still payable (the running provider). */
+  readonly payments?: PaymentProvider
 }
 
 export type StaffActionResult = { readonly ok: true; readonly message: string } | { readonly ok: false; readonly error: string }
@@ -90,6 +94,15 @@ export async function changeStatus(deps: StaffDeps, input: unknown): Promise<Sta
       ? [await statusChangedEmail(updateEmailData(after, await deps.siteSettings(), deps.siteUrl), after.contactEmail, projectStatusLabel(after.status), why)]
       : [],
   )
+  // Cancelled: no checkout left open may pay it later. The status change stands even if the provider
+  // cannot be reached; the intents' own check (acceptsPayments at verification) still holds then.
+  if (result.outcome === 'done' && status === 'cancelled' && deps.payments) {
+    try {
+      await cancelOpenIntents(deps.db, deps.payments, projectId)
+    } catch (error) {
+      console.error('[equipo] could not cancel open payment intents:', error instanceof Error ? `${error.name}: ${error.message}`.slice(0, 200) : 'unknown error')
+    }
+  }
   return answer(result, STAFF_MESSAGES.statusChanged, STAFF_MESSAGES.sameStatus)
 }
 

@@ -6,6 +6,7 @@ import { ButtonLink } from '@/components/ui/button-link'
 import { paths } from '@/config/paths'
 import { safeNextPath } from '@/domain/access/viewer'
 import { SignInCard } from '@/features/client-area/sign-in-card'
+import { signInService } from '@/lib/auth/session'
 
 export const metadata: Metadata = {
   title: 'Entrar a tu área de cliente',
@@ -21,6 +22,8 @@ const one = (value: string | string[] | undefined) => (Array.isArray(value) ? va
 /**
  * The page of a sign-in link (GET /auth/confirm leads here): the link is used only by this same-site
  * form, never by opening it, so another site cannot sign a visitor in and a mail scanner cannot spend it.
+ * It says whose account the link opens (where the provider can tell) and warns a visitor already
+ * signed in to another one: a link someone else sent cannot switch accounts unnoticed.
  * Works without JavaScript.
  */
 async function EnterForm({ searchParams }: { searchParams: Search }) {
@@ -37,9 +40,35 @@ async function EnterForm({ searchParams }: { searchParams: Search }) {
       </>
     )
   }
+  const service = await signInService()
+  const [linkEmail, signedIn] = await Promise.all([service.linkEmail(tokenHash), service.currentEmail()])
+  if (signedIn && signedIn === linkEmail) {
+    return (
+      <>
+        <p className="mt-2 text-ink-soft">
+          Ya tienes sesión como <strong className="break-all text-ink">{signedIn}</strong>.
+        </p>
+        <ButtonLink href={next} className="mt-6">
+          Continuar
+        </ButtonLink>
+      </>
+    )
+  }
   return (
     <>
       <p className="mt-2 text-ink-soft">Confirma que quieres entrar con el enlace que te enviamos por correo. Funciona una sola vez.</p>
+      {linkEmail ? (
+        <p className="mt-3 text-ink-soft">
+          Vas a entrar como <strong className="break-all text-ink">{linkEmail}</strong>.
+        </p>
+      ) : null}
+      {signedIn ? (
+        <p role="note" className="mt-4 rounded-xl border border-danger/40 bg-danger-soft p-3 text-left text-sm text-ink">
+          Ya tienes sesión como <strong className="break-all">{signedIn}</strong>.{' '}
+          {linkEmail ? `Este enlace es de otra cuenta: si entras, cambiarás a ${linkEmail}.` : 'Si este enlace es de otra cuenta, entrarás con esa en lugar de la tuya.'} Si tú no
+          pediste este enlace, no entres.
+        </p>
+      ) : null}
       <form method="post" action={paths.authConfirm} className="mt-6">
         <input type="hidden" name="token_hash" value={tokenHash} />
         <input type="hidden" name="next" value={next} />

@@ -22,6 +22,9 @@ const DRAFT_MODE_COOKIE = '__prerender_bypass'
  * of the site keeps serving its cached content); see lib/db/availability.ts.
  *
  * A server action another site sent is refused (403) by the rule route() applies to route handlers.
+ * A server action anywhere but the back office (and an editor's draft mode, where next-sanity's live
+ * actions run) is answered 404: Next registers every 'use cache' loader and next-sanity's actions as
+ * callable references on each page, and a public page has no action of its own to offer.
  */
 export async function proxy(request: NextRequest) {
   const config = serverConfig()
@@ -44,6 +47,8 @@ export async function proxy(request: NextRequest) {
     // The judgement route() makes for route handlers (lib/http/cross-site.ts): Next's own check of
     // server actions reads only Origin, so a write marked Sec-Fetch-Site: cross-site without one passed.
     response = jsonError(403, CROSS_SITE_MESSAGE)
+  } else if (isServerAction(request) && !SERVER_ACTION_PAGES.test(pathname) && !request.cookies.has(DRAFT_MODE_COOKIE)) {
+    response = jsonError(404, NO_SUCH_ACTION_MESSAGE)
   } else if (isLocalInbox(pathname) && !config.localInbox) {
     response = new NextResponse('Página no encontrada', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
   } else if (await isUnknownProject(request)) {
@@ -116,11 +121,16 @@ function isWellEncoded(pathname: string): boolean {
  * Route handlers judge their own writes in route().
  */
 function isServerAction(request: NextRequest): boolean {
-  if (request.method !== 'POST' || isRouteHandler(request.nextUrl.pathname)) return false
+  // /auth/confirm is a route handler too (the sign-in page's form posts to it); route() judges it.
+  if (request.method !== 'POST' || isRouteHandler(request.nextUrl.pathname) || request.nextUrl.pathname.startsWith('/auth/')) return false
   if (request.headers.has('next-action')) return true
   const type = request.headers.get('content-type')?.toLowerCase() ?? ''
   return type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')
 }
+
+/** The pages whose forms are server actions: the back office (features/staff/server/actions.ts). */
+const SERVER_ACTION_PAGES = /^\/equipo(?:\/|$)/
+const NO_SUCH_ACTION_MESSAGE = 'Esta página no recibe formularios. Vuelve a cargarla e inténtalo de nuevo.'
 
 /** The API's route handlers (app/api): JSON and files, never a page. */
 function isRouteHandler(pathname: string): boolean {

@@ -99,6 +99,23 @@ describe('"Enviar Factura" with a PAC', () => {
     expect(Buffer.from(mail.attachments![1]!.contentBase64, 'base64').toString()).toContain('Version="4.0"')
   })
 
+  it('asked again, sends the CFDI stamped before instead of stamping a second one for the same payment', async () => {
+    const { id } = await paidRequest(true)
+    const calls = fakeFacturapi(({ url }) =>
+      url.endsWith('/invoices')
+        ? Response.json({ id: 'inv_once', uuid: '7d1e2f30-2222-4b4b-8d8d-0123456789ab' })
+        : new Response(url.endsWith('/pdf') ? '%PDF-1.7' : '<cfdi:Comprobante Version="4.0"/>', { headers: { 'content-type': url.endsWith('/pdf') ? 'application/pdf' : 'application/xml' } }),
+    )
+    for (let i = 0; i < 2; i++) {
+      const response = await invoiceEmail(json(`/api/documents/${id}/invoice/email`, {}), params(id))
+      expect(response.status).toBe(202)
+      expect(await response.json()).toEqual({ queued: true, cfdi: { uuid: '7d1e2f30-2222-4b4b-8d8d-0123456789ab' } })
+    }
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1)
+    expect(calls.filter((call) => call.method === 'GET' && call.url.includes('/invoices/inv_once/'))).toHaveLength(4)
+    expect((await outboxForProjectRequest(await getDb(), id)).filter((message) => message.kind === 'invoice')).toHaveLength(2)
+  })
+
   it('answers a Spanish message and queues nothing when the SAT refuses the data', async () => {
     const { id } = await paidRequest(true)
     fakeFacturapi(() => Response.json({ message: 'El RFC del receptor no existe', status: 400 }, { status: 400 }))

@@ -1,5 +1,5 @@
 import 'server-only'
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
 import { canMovePaymentStatus, nextPaymentStatuses } from '@/domain/orders/payment-status'
 import { statusAfterDeposit } from '@/domain/orders/staff-rules'
 import { PAYMENT_STATUSES, codesOf, type PaymentStatusCode, type ProjectStatusCode } from '@/domain/codes/code-lists'
@@ -68,6 +68,19 @@ export async function transitionPayment(
     .where(and(eq(payments.providerPaymentId, providerPaymentId), inArray(payments.status, [...from])))
     .returning()
   return row
+}
+
+/**
+ * Keeps the CFDI stamped for a payment (once: a second stamp that raced the first is not recorded
+ * over it). False when the payment already had one.
+ */
+export async function recordPaymentCfdi(db: Executor, paymentId: string, cfdi: { readonly id: string; readonly uuid: string }): Promise<boolean> {
+  const updated = await db
+    .update(payments)
+    .set({ cfdiId: cfdi.id, cfdiUuid: cfdi.uuid })
+    .where(and(eq(payments.id, paymentId), isNull(payments.cfdiId)))
+    .returning({ id: payments.id })
+  return updated.length > 0
 }
 
 /** Records a provider event id; false when it was recorded before (a replay). */

@@ -162,6 +162,10 @@ export const payments = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** The staff e-mail that recorded a transfer. */
     recordedBy: text('recorded_by'),
+    /** The CFDI stamped for this payment (Facturapi's invoice id): "Enviar Factura" sends it again, never stamps a second. */
+    cfdiId: text('cfdi_id'),
+    /** Its folio fiscal (the SAT's UUID). */
+    cfdiUuid: text('cfdi_uuid'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

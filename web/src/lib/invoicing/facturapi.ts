@@ -47,12 +47,30 @@ export async function stampCfdi(apiKey: string, body: CfdiInvoiceBody): Promise<
   const facturapi = new Facturapi(apiKey)
   try {
     const invoice = (await facturapi.invoices.create(body as unknown as Parameters<typeof facturapi.invoices.create>[0])) as { id: string; uuid: string }
-    const [pdf, xml] = await Promise.all([facturapi.invoices.downloadPdf(invoice.id).then(bytesOf), facturapi.invoices.downloadXml(invoice.id).then(bytesOf)])
-    return { id: invoice.id, uuid: invoice.uuid, pdf, xml }
+    return await withFiles(facturapi, invoice.id, invoice.uuid)
   } catch (error) {
-    const status = typeof (error as { status?: unknown }).status === 'number' ? (error as { status: number }).status : 0
-    const detail = error instanceof Error ? error.message : String(error)
-    if (status >= 400 && status < 500) throw new CfdiError(422, CFDI_MESSAGES.rejected, `Facturapi ${status}: ${detail}`)
-    throw new CfdiError(502, CFDI_MESSAGES.unavailable, `Facturapi ${status || 'network'}: ${detail}`)
+    throw cfdiError(error)
   }
+}
+
+/** A CFDI stamped before, fetched again (GET /v2/invoices/{id}/pdf and /xml): sent again, never stamped twice. */
+export async function downloadCfdi(apiKey: string, id: string, uuid: string): Promise<StampedCfdi> {
+  try {
+    return await withFiles(new Facturapi(apiKey), id, uuid)
+  } catch (error) {
+    // The invoice exists: any failure to fetch it is the service's, not the client's data.
+    throw new CfdiError(502, CFDI_MESSAGES.unavailable, `Facturapi download ${id}: ${error instanceof Error ? error.message : String(error)}`)
+  }
+}
+
+async function withFiles(facturapi: Facturapi, id: string, uuid: string): Promise<StampedCfdi> {
+  const [pdf, xml] = await Promise.all([facturapi.invoices.downloadPdf(id).then(bytesOf), facturapi.invoices.downloadXml(id).then(bytesOf)])
+  return { id, uuid, pdf, xml }
+}
+
+function cfdiError(error: unknown): CfdiError {
+  const status = typeof (error as { status?: unknown }).status === 'number' ? (error as { status: number }).status : 0
+  const detail = error instanceof Error ? error.message : String(error)
+  if (status >= 400 && status < 500) return new CfdiError(422, CFDI_MESSAGES.rejected, `Facturapi ${status}: ${detail}`)
+  return new CfdiError(502, CFDI_MESSAGES.unavailable, `Facturapi ${status || 'network'}: ${detail}`)
 }

@@ -5,11 +5,11 @@ import { getDb, type Database } from '@/lib/db/client'
 import { PAYMENT_KINDS, type PaymentRow, type ProjectRequestRow } from '@/lib/db/schema'
 import type { InvoiceType } from '@/lib/pdf/document-data'
 import { enqueueEmails } from '@/lib/db/outbox'
-import { getPaymentForRequest } from '@/lib/db/payments'
+import { getPaymentForRequest, recordPaymentCfdi } from '@/lib/db/payments'
 import { getProjectRequestFor } from '@/lib/db/project-requests'
 import { jsonError } from '@/lib/http/json-error'
 import { cfdiEmail, invoiceEmail } from '@/lib/email/payment-emails'
-import { CfdiError, stampCfdi } from '@/lib/invoicing/facturapi'
+import { CfdiError, downloadCfdi, stampCfdi } from '@/lib/invoicing/facturapi'
 import { readStoredBillingDetails } from '@/domain/fiscal/billing-details'
 import { paymentStepLabel, termsOf } from '@/domain/pricing/quote-terms'
 import { cfdiInvoiceBody } from '@/domain/fiscal/cfdi-request'
@@ -97,20 +97,28 @@ export async function queueInvoiceEmail(projectId: string, limitPerRequest: (req
   try {
     const settings = await getSiteSettings()
     if (invoicing.adapter === 'facturapi' && fiscal) {
-      // With a PAC and the client's fiscal data: a real CFDI 4.0, its PDF and XML.
+      // With a PAC and the client's fiscal data: a real CFDI 4.0, its PDF and XML. One per payment:
+      // asked again, the one stamped before is sent again (a CFDI is a tax document; a second one for the
+      // same payment would have to be cancelled with the SAT).
       const { row, payment } = found
-      const stamped = await stampCfdi(
-        invoicing.apiKey,
-        cfdiInvoiceBody({
-          receiver: fiscal,
-          email: row.contactEmail,
-          description: `${paymentStepLabel(row.pricingSnapshot, payment.kind)} - ${row.pricingSnapshot.breakdown.projectType}`,
-          total: payment.amount,
-          taxRateBp: termsOf(row.pricingSnapshot).taxRateBp,
-          paidBy: payment.provider === 'transfer' ? 'transfer' : 'card',
-          externalId: `${row.id}-${payment.kind}`,
-        }),
-      )
+      const stamped =
+        payment.cfdiId && payment.cfdiUuid
+          ? await downloadCfdi(invoicing.apiKey, payment.cfdiId, payment.cfdiUuid)
+          : await stampCfdi(
+              invoicing.apiKey,
+              cfdiInvoiceBody({
+                receiver: fiscal,
+                email: row.contactEmail,
+                description: `${paymentStepLabel(row.pricingSnapshot, payment.kind)} - ${row.pricingSnapshot.breakdown.projectType}`,
+                total: payment.amount,
+                taxRateBp: termsOf(row.pricingSnapshot).taxRateBp,
+                paidBy: payment.provider === 'transfer' ? 'transfer' : 'card',
+                externalId: `${row.id}-${payment.kind}`,
+              }),
+            )
+      if (!payment.cfdiId && !(await recordPaymentCfdi(found.db, payment.id, stamped))) {
+        console.error(`[documents] a second CFDI was stamped for ${row.id} ${payment.kind} (${stamped.uuid}) while another request stamped one: cancel it with the SAT`)
+      }
       const base = `Factura_${invoiceId(row.id, payment.kind)}`
       const email = await cfdiEmail(paymentEmailData(row, payment.providerPaymentId, settings, new Date()), row.contactEmail, {
         uuid: stamped.uuid,

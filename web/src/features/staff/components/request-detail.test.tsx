@@ -75,6 +75,8 @@ function payment(overrides: Partial<PaymentRow>): PaymentRow {
     reference: null,
     paidAt: at,
     recordedBy: null,
+    cfdiId: null,
+    cfdiUuid: null,
     createdAt: at,
     updatedAt: at,
     ...overrides,

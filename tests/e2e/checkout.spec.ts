@@ -133,6 +133,11 @@ test.describe('checkout (demo provider)', () => {
     const reference = created.id.slice(0, 8).toUpperCase()
     await expect(page.getByText(`Pago recibido: depósito de tu proyecto (folio ${reference})`)).toHaveCount(1)
     await expect(page.getByText(`Tu recibo de pago del depósito inicial (folio ${reference})`)).toHaveCount(1)
+    // The receipt's PDF is there as the mail server would send it.
+    await page.getByRole('link', { name: new RegExp(`Tu recibo de pago del depósito inicial \\(folio ${reference}\\)`) }).click()
+    const attachment = page.getByRole('link', { name: new RegExp(`^Recibo_${reference}-D_.*\\.pdf$`) })
+    await expect(attachment).toHaveAttribute('href', /^data:application\/pdf;base64,JVBERi0/)
+    await page.goBack()
 
     // A reload finds the paid request again (the id is in the address).
     await page.goBack()

@@ -32,6 +32,24 @@ async function Message({ params }: Props) {
           {message.lastError ? ` · último error: ${message.lastError}` : ''}
         </dd>
       </dl>
+      {message.attachments?.length ? (
+        <>
+          <h2 className="mt-8 text-lg font-semibold">Adjuntos</h2>
+          <ul className="mt-3 grid gap-2 text-sm">
+            {message.attachments.map((file) => (
+              <li key={file.filename}>
+                {/* The file as the mail server would send it, downloaded from its stored copy. */}
+                <a href={`data:${file.contentType};base64,${file.contentBase64}`} download={file.filename} className="font-semibold text-brand underline-offset-2 hover:underline">
+                  {file.filename}
+                </a>{' '}
+                <span className="text-muted">
+                  ({file.contentType}, {Math.max(1, Math.round((file.contentBase64.length * 3) / 4 / 1024))} KB)
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       <h2 className="mt-8 text-lg font-semibold">Versión HTML</h2>
       {/* An empty sandbox: the e-mail's markup cannot run scripts, submit forms or reach this page. */}
       <iframe

@@ -128,6 +128,12 @@ export async function runAssistantBench({ write = true } = {}) {
       'held-out-8.json': { fieldAccuracy: 0.9286, perField: { nombre: 0.9167, projectType: 0.9, features: 0.8, budget: 0.9167, timeline: 0.9667, email: 1, telefono: 1 }, reachedSummary: '21/22' },
       'development-11.json': { fieldAccuracy: 0.9214, perField: { nombre: 0.8833, projectType: 0.9667, features: 0.7333, budget: 0.8833, timeline: 0.9833, email: 1, telefono: 1 }, reachedSummary: '4/4' },
     },
+    // The sixth round (held-out-9 and development-12, written by two more writers on 2026-11-27), each
+    // scored once with the engine before that round's changes (commit 1203c2d).
+    baselineBeforeSixthRound: {
+      'held-out-9.json': { fieldAccuracy: 0.9743, perField: { nombre: 1, projectType: 0.98, features: 0.94, budget: 0.96, timeline: 0.96, email: 1, telefono: 0.98 }, reachedSummary: '23/23' },
+      'development-12.json': { fieldAccuracy: 0.869, perField: { nombre: 0.9833, projectType: 1, features: 0.1, budget: 1, timeline: 1, email: 1, telefono: 1 }, reachedSummary: '1/1' },
+    },
     corpusConversations: engine.corpus.length,
     fieldsChecked: score.checked,
     fieldAccuracy: Number(score.accuracy.toFixed(4)),

@@ -121,7 +121,8 @@ const DECLINED: readonly { question: 'name' | 'email' | 'phone'; pattern: RegExp
   },
 ]
 /** The visitor asks what it costs or how long it takes (folded text). */
-const PRICE_QUESTION = /\b(?:cuanto (?:cuesta|cuestan|cobran|cobrarian|cobrarias|me costaria|costaria|sale|saldria|vale|me sale)|que precio(?:s)? (?:tiene|tienen|manejan)|(?:es|sera|seria) (?:muy )?caro)\b/
+// "cuánto cuesta mandarlo" is what the site must work out (shipping), not a question to the agency.
+const PRICE_QUESTION = /\b(?:cuanto (?:cuesta|cuestan|cobran|cobrarian|cobrarias|me costaria|costaria|sale|saldria|vale|me sale)(?! (?:que se (?:lo|la|los|las) |el |)(?:mand|envi|llev)[a-z]*)|que precio(?:s)? (?:tiene|tienen|manejan)|(?:es|sera|seria) (?:muy )?caro)\b/
 const DURATION_QUESTION = /\bcuanto (?:tardan|tardarian|se tardan|tiempo (?:tardan|se tardan|toma|lleva|tardaria))\b/
 
 /** A bare refusal of the contact just asked for. */

@@ -49,7 +49,7 @@ function titleCase(word: string): string {
  * abbreviation always is one; a whole word of NOT_A_NAME ("doctora", "ingeniero", "pastor") only
  * before a capitalised word or another such word, since "soy ingeniero civil" names a trade.
  */
-const ABBREVIATED_TITLE = /^(?:(?:el|la)\s+)?(?:dr|dra|lic|licda|ing|arq|sr|sra|srta|srita|mtro|mtra|prof|profa|profe|dj|psic|mvz|m\.\s?v\.\s?z|qfb|q\.\s?f\.\s?b|lae|cd|mc|c\.\s?p|cp|don|dona|miss|mr|mrs|ms|hno|hna)(?:\.\s*|\s+)(?:en\s+[a-z]+\s+)?/
+const ABBREVIATED_TITLE = /^(?:(?:el|la)\s+)?(?:dr|dra|lic|licda|ing|arq|sr|sra|srta|srita|mtro|mtra|prof|profa|profra|profe|dj|psic|mvz|m\.\s?v\.\s?z|qfb|q\.\s?f\.\s?b|lae|cd|mc|c\.\s?p|cp|don|dona|miss|mr|mrs|ms|hno|hna)(?:\.\s*|\s+)(?:en\s+[a-z]+\s+)?/
 
 /** "soy el Beto", "habla la Güera": an article before a capitalised name. */
 const ARTICLE = /^(?:el|la)\s+/

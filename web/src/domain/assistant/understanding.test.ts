@@ -409,7 +409,34 @@ describe('features', () => {
     ['que la gente pueda dejar su opinión de cada producto con estrellitas', ['ecommerce-advanced']],
     ['que yo pueda subir las fotos y la info de cada casa', ['cms']],
     ['que yo pueda subir los documentos del trámite', ['file-management']],
+    // Sixth round: features said only as what must happen.
+    ['que me encuentren cuando alguien busque carpintero en Zapopan', ['seo']],
+    ['que cuando alguien busque un dentista cerca le salga mi consultorio entre los primeros', ['seo']],
+    ['que se abra desde el teléfono sin tener que andar haciendo zoom', ['responsive']],
+    ['que quede en una lista donde mi asistente marque si ya se le llamó', ['crm-integration']],
+    ['que los clientes nos manden por la página los planos de su terreno', ['file-management']],
+    ['que los turistas la puedan leer en su idioma', ['multi-language']],
+    ['que alguien les conteste al momento mientras ven la página', ['chat']],
+    ['saber cuánta gente se mete a verla cada semana', ['analytics']],
+    ['saber qué me queda en bodega de cada producto', ['inventory']],
+    ['que el comprobante del SAT se genere solito sin que mi contadora lo haga a mano', ['apis']],
+    ['que la clienta escoja la talla y de qué color', ['ecommerce-advanced']],
+    ['que pueda meter un código para que le salga más barato', ['ecommerce-advanced']],
+    ['que le calcule cuánto cuesta mandarlo hasta su ciudad', ['shipping']],
+    ['que se le cargue solita la mensualidad cada mes', ['subscription']],
+    ['que cada papá tenga su clave para entrar', ['auth']],
+    ['una parte donde yo controle todo', ['admin']],
+    ['que escoja marca y modelo y le salgan nomás las piezas que le quedan', ['search-advanced']],
+    ['que le salgan otros libros que le podrían gustar', ['custom-ml']],
+    ['que la gente nos pueda donar desde la página', ['payments']],
+    ['que haya un mapa y un video de fondo', []],
   ])('%j → %j', (text, codes) => expect([...features(text).added].sort()).toEqual([...codes].sort()))
+
+  it('reads "cuánto cuesta mandarlo" as shipping to work out, not a price question, and "sin que …" as no rejection', () => {
+    const last = playConversation(['Ana', 'una tienda en línea', 'que al pagar le calcule cuánto cuesta mandarlo hasta su estado'], { catalogue, today: TODAY }).at(-1)!
+    expect(last.state.features).toContain('shipping')
+    expect(features('que se conecte con el SAT sin que mi contadora lo haga a mano').added).toEqual(['apis'])
+  })
 
   it('takes a "no" of a purpose or a manner for no rejection', () => {
     expect(features('que se conecte con mi inventario para no vender lo que ya no tengo').added).toEqual(['inventory'])

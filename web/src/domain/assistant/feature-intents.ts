@@ -41,7 +41,7 @@ export const FEATURE_INTENTS: readonly { readonly code: string; readonly pattern
   {
     code: 'payments',
     pattern:
-      /(?<!cuanto\s(?:(?:puedo|podria|quiero|voy a|pienso)\s)?)\b(?:(?<!se lo )pag(?:os?|ar|uen|ue|an|en|ando)(?!\s+(?:sus |los |el )?(?:impuestos|predial))|cobr(?:ar|e|en|os?)|(?<!(?:goleo|goles|faltas|amonestaciones) y )tarjetas?(?! (?:amarillas?|rojas?))(?: de (?:credito|debito))?|meses sin intereses|oxxo|spei|paypal|stripe|mercado ?pago|transferencia|pasarela|terminal virtual|colegiaturas?|ofrendas?|donativos?|donaciones|diezmos?|don(?:ar|en)|con (?:su |tu |mi )?plastico)\b(?!\s+(?:de|del)\s+(?:envio|dominio|hosting))/g,
+      /(?<!cuanto\s(?:(?:puedo|podria|quiero|quiere|quieren|puede|pueden|voy a|pienso|piensa|piensan|desea|desean)\s)?)\b(?:(?<!se lo )pag(?:os?|ar|uen|ue|an|en|ando)(?!\s+(?:sus |los |el )?(?:impuestos|predial))|cobr(?:ar|e|en|os?)|(?<!(?:goleo|goles|faltas|amonestaciones) y )tarjetas?(?! (?:amarillas?|rojas?))(?: de (?:credito|debito))?|meses sin intereses|oxxo|spei|paypal|stripe|mercado ?pago|transferencia|pasarela|terminal virtual|colegiaturas?|ofrendas?|donativos?|donaciones|diezmos?|don(?:ar|en)|con (?:su |tu |mi )?plastico)\b(?!\s+(?:de|del)\s+(?:envio|dominio|hosting))/g,
   },
   {
     code: 'shipping',

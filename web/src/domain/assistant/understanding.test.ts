@@ -430,6 +430,7 @@ describe('features', () => {
     ['que le salgan otros libros que le podrían gustar', ['custom-ml']],
     ['que la gente nos pueda donar desde la página', ['payments']],
     ['que haya un mapa y un video de fondo', []],
+    ['que la gente escoja la colonia y hasta cuánto quiere pagar', []],
   ])('%j → %j', (text, codes) => expect([...features(text).added].sort()).toEqual([...codes].sort()))
 
   it('reads "cuánto cuesta mandarlo" as shipping to work out, not a price question, and "sin que …" as no rejection', () => {

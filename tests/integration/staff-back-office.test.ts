@@ -35,8 +35,9 @@ describe.each(testDatabases)('staff back office on $name', (engine) => {
   let checkout: CheckoutDeps
   beforeAll(async () => {
     handle = await engine.open()
-    staff = { db: handle.db, viewer: STAFF_VIEWER, siteSettings: async () => settings, siteUrl: 'https://webso.mx' }
-    checkout = { db: handle.db, provider: createDemoProvider(handle.db), siteSettings: async () => settings, viewer: STAFF_VIEWER }
+    const provider = createDemoProvider(handle.db)
+    staff = { db: handle.db, viewer: STAFF_VIEWER, siteSettings: async () => settings, siteUrl: 'https://webso.mx', payments: provider }
+    checkout = { db: handle.db, provider, siteSettings: async () => settings, viewer: STAFF_VIEWER }
   }, 60_000)
   afterAll(async () => {
     await handle?.close()
@@ -233,12 +234,11 @@ describe.each(testDatabases)('staff back office on $name', (engine) => {
   })
 
   it('takes no new payment on a cancelled request: open intents are cancelled; a payment already made is recorded and keeps it cancelled', async () => {
-    const withPayments = { ...staff, payments: checkout.provider }
     // A checkout left open: its intent was made before the cancellation and is cancelled with it.
     const request = await storedRequest(handle.db)
     const early = await createPaymentIntentFromBody({ projectId: request.id }, checkout)
     expect(early).toMatchObject({ ok: true })
-    expect(await changeStatus(withPayments, { projectId: request.id, version: '1', status: 'cancelled', note: 'El cliente decidió esperar.' })).toMatchObject({ ok: true })
+    expect(await changeStatus(staff, { projectId: request.id, version: '1', status: 'cancelled', note: 'El cliente decidió esperar.' })).toMatchObject({ ok: true })
     expect(await createPaymentIntentFromBody({ projectId: request.id }, checkout)).toEqual({ ok: false, status: 409, error: CHECKOUT_MESSAGES.requestCancelled })
     const late = await confirmDemoPayment({ clientSecret: early.ok ? early.body.client_secret : '', card: card('4242 4242 4242 4242') }, checkout)
     expect(late).toMatchObject({ ok: false, status: 409, error: DEMO_ERRORS.canceled })
@@ -251,7 +251,7 @@ describe.each(testDatabases)('staff back office on $name', (engine) => {
     const intent = await createPaymentIntentFromBody({ projectId: paid.id }, checkout)
     const confirmed = await confirmDemoPayment({ clientSecret: intent.ok ? intent.body.client_secret : '', card: card('4242 4242 4242 4242') }, checkout)
     const intentId = confirmed.ok ? confirmed.body.paymentIntentId : ''
-    expect(await changeStatus(withPayments, { projectId: paid.id, version: (await current(paid.id)).version, status: 'cancelled' })).toMatchObject({ ok: true })
+    expect(await changeStatus(staff, { projectId: paid.id, version: (await current(paid.id)).version, status: 'cancelled' })).toMatchObject({ ok: true })
     expect(await verifyPaymentFromBody({ projectId: paid.id, paymentIntentId: intentId }, checkout)).toMatchObject({ ok: true, body: { paymentStatus: 'deposit_paid' } })
     expect(await current(paid.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'deposit_paid' })
     // Nor may staff ask the client for the next payment of a cancelled request.

@@ -121,8 +121,7 @@ function isWellEncoded(pathname: string): boolean {
  * Route handlers judge their own writes in route().
  */
 function isServerAction(request: NextRequest): boolean {
-  // /auth/confirm is a route handler too (the sign-in page's form posts to it); route() judges it.
-  if (request.method !== 'POST' || isRouteHandler(request.nextUrl.pathname) || request.nextUrl.pathname.startsWith('/auth/')) return false
+  if (request.method !== 'POST' || isRouteHandler(request.nextUrl.pathname)) return false
   if (request.headers.has('next-action')) return true
   const type = request.headers.get('content-type')?.toLowerCase() ?? ''
   return type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')
@@ -134,7 +133,7 @@ const NO_SUCH_ACTION_MESSAGE = 'Esta página no recibe formularios. Vuelve a car
 
 /** The API's route handlers (app/api): JSON and files, never a page. */
 function isRouteHandler(pathname: string): boolean {
-  return pathname.startsWith('/api/')
+  return pathname.startsWith('/api/') || pathname.startsWith('/auth/')
 }
 
 function isLocalInbox(pathname: string): boolean {

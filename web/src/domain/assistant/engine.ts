@@ -15,7 +15,7 @@ import {
 } from './conversation-state'
 import { BUDGET_CONTEXT, findBudget } from './extract-budget'
 import { findFeatures } from './extract-features'
-import { afterTitles, bareName, findCompany, findName, isGreeting, restatedName, signedName } from './extract-name'
+import { afterTitles, bareName, findCompany, findName, fullerBareName, isGreeting, restatedName, signedName } from './extract-name'
 import { decideProjectType, typeSpans } from './extract-project-type'
 import { findTimeline } from './extract-timeline'
 import { INVALID_EMAIL_MESSAGE, INVALID_PHONE_MESSAGE, unmatchedFeaturesMessage } from './messages'
@@ -41,19 +41,6 @@ import { normalizeSpanish } from './normalize-spanish'
 import { fold, mask, spansOf, type Span } from './text'
 import type { BudgetCode, TimelineCode } from '../pricing/pricing-codes'
 
-/**
- * After a bare name, the whole rest of the answer a fuller name ("JP... Juan Pablo Ríos perdón"):
- * group 1 and 3 the correction words around it, group 2 the name.
- */
-const FULLER_NAME_AFTER = /^\s*(?:\.{2,}|…|,)\s*((?:perdon|perdón|digo|bueno|mejor dicho|o sea)\s*,?\s*)?(\p{Lu}[\p{L}'’-]+(?:\s+(?:de la |de los |del |de )?\p{Lu}[\p{L}'’-]+){1,3})\s*,?\s*(perdon|perdón|digo)?\s*[.!]?\s*$/u
-
-/** The fuller name is the same person's ("Ana" → "Ana Ruiz", "JP" → "Juan Pablo Ríos") or said as a correction, not a business after a comma ("Raúl Esquivel, Solar del Bajío"). */
-function sameOrCorrected(name: string, match: RegExpExecArray): boolean {
-  if (match[1] || match[3]) return true
-  const words = match[2]!.split(/\s+/).filter((w) => !/^(?:de|del|la|los)$/.test(w))
-  const initials = words.map((w) => fold(w[0]!)).join('')
-  return words.some((w) => fold(w) === fold(name.split(' ')[0]!)) || initials.startsWith(fold(name))
-}
 
 export interface ChatTurn {
   readonly role: 'user' | 'assistant'
@@ -206,8 +193,7 @@ export function absorb(
     }
     news.name = bareName(clause)
     // "JP... Juan Pablo Ríos perdón": the rest of the answer is the same person's name in full.
-    const fuller = FULLER_NAME_AFTER.exec(text.slice(at + clause.length))
-    const corrected = news.name && fuller && sameOrCorrected(news.name, fuller) ? bareName(fuller[2]!) : undefined
+    const corrected = news.name ? fullerBareName(news.name, text.slice(at + clause.length)) : undefined
     if (corrected) {
       news.name = corrected
       folded = mask(folded, [{ start: 0, end: text.length }])

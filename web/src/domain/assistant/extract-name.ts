@@ -174,10 +174,12 @@ export function findName(original: string, folded: string, known?: string): { na
  * es Martínez, Jorge Martínez": the same name said in full right after.
  */
 function selfCorrected(original: string, folded: string, found: { name: string; span: Span }): { name: string; span: Span } {
-  // nameAt's span takes in the comma that ended the name.
-  const comma = /,\s*$/.test(original.slice(found.span.start, found.span.end)) ? /^\s*/.exec(folded.slice(found.span.end)) : /^\s*,\s*/.exec(folded.slice(found.span.end))
-  const fuller = comma ? nameAt(original, found.span.end + comma[0].length) : undefined
-  if (fuller && fuller.name.split(' ').length > found.name.split(' ').length && fuller.name.split(' ').includes(found.name.split(' ').at(-1)!)) {
+  // After a comma (nameAt's span may already take in the one that ended the name).
+  const gap = /^\s*,?\s*/.exec(folded.slice(found.span.end))![0]
+  const afterComma = gap.includes(',') || /,\s*$/.test(original.slice(found.span.start, found.span.end))
+  const fuller = afterComma ? nameAt(original, found.span.end + gap.length) : undefined
+  const words = found.name.split(' ')
+  if (fuller && fuller.name.split(' ').length > words.length && fuller.name.split(' ').includes(words.at(-1)!)) {
     return { name: fuller.name, span: { start: found.span.start, end: fuller.span.end } }
   }
   const after = /^\s*,?\s*(?:bueno|mejor dicho|o sea|digo|perdon|es decir)\s*,?\s*/.exec(folded.slice(found.span.end))
@@ -269,6 +271,26 @@ export function bareName(original: string): string | undefined {
   if (words.some((w) => NOT_A_NAME.has(fold(w)) || (FILLER_WORDS.has(fold(w)) && !/^(de|del|la|y)$/i.test(w)))) return undefined
   if (words.some((w) => AMOUNT_WORD.test(fold(w)) || spelledToNumber(fold(w)) !== undefined)) return undefined
   return words.map(titleCase).join(' ')
+}
+
+/**
+ * After a bare name, the whole rest of the answer a fuller name ("JP... Juan Pablo Ríos perdón"):
+ * group 1 and 3 the correction words around it, group 2 the name.
+ */
+const FULLER_NAME_AFTER = /^\s*(?:\.{2,}|…|,)\s*((?:perdon|perdón|digo|bueno|mejor dicho|o sea)\s*,?\s*)?(\p{Lu}[\p{L}'’-]+(?:\s+(?:de la |de los |del |de )?\p{Lu}[\p{L}'’-]+){1,3})\s*,?\s*(perdon|perdón|digo)?\s*[.!]?\s*$/u
+
+/** The fuller name is the same person's ("Ana" → "Ana Ruiz", "JP" → "Juan Pablo Ríos") or said as a correction, not a business after a comma ("Raúl Esquivel, Solar del Bajío"). */
+function sameOrCorrected(name: string, match: RegExpExecArray): boolean {
+  if (match[1] || match[3]) return true
+  const words = match[2]!.split(/\s+/).filter((w) => !/^(?:de|del|la|los)$/.test(w))
+  const initials = words.map((w) => fold(w[0]!)).join('')
+  return words.some((w) => fold(w) === fold(name.split(' ')[0]!)) || initials.startsWith(fold(name))
+}
+
+/** A bare answer followed by the same person's fuller name ("JP... Juan Pablo Ríos perdón"): that name, or undefined. */
+export function fullerBareName(bare: string, rest: string): string | undefined {
+  const fuller = FULLER_NAME_AFTER.exec(rest)
+  return fuller && sameOrCorrected(bare, fuller) ? bareName(fuller[2]!) : undefined
 }
 
 const COMPANY_CUES =

@@ -101,6 +101,5 @@ export function sendInvoice(projectId: string): Promise<{ queued: boolean }> {
 
 export const documentUrls = (projectId: string) => ({
   proposal: `/api/documents/${encodeURIComponent(projectId)}/proposal`,
-  invoice: `/api/documents/${encodeURIComponent(projectId)}/invoice?type=deposit`,
   receipt: `/api/documents/${encodeURIComponent(projectId)}/receipt`,
 })

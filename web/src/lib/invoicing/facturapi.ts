@@ -59,7 +59,7 @@ export async function downloadCfdi(apiKey: string, id: string, uuid: string): Pr
     return await withFiles(new Facturapi(apiKey), id, uuid)
   } catch (error) {
     // The invoice exists: any failure to fetch it is the service's, not the client's data.
-    throw new CfdiError(502, CFDI_MESSAGES.unavailable, `Facturapi download ${id}: ${error instanceof Error ? error.message : String(error)}`)
+    throw new CfdiError(502, CFDI_MESSAGES.unavailable, `Facturapi download ${id}: ${detailOf(error)}`)
   }
 }
 
@@ -68,9 +68,11 @@ async function withFiles(facturapi: Facturapi, id: string, uuid: string): Promis
   return { id, uuid, pdf, xml }
 }
 
+const detailOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
 function cfdiError(error: unknown): CfdiError {
   const status = typeof (error as { status?: unknown }).status === 'number' ? (error as { status: number }).status : 0
-  const detail = error instanceof Error ? error.message : String(error)
+  const detail = detailOf(error)
   if (status >= 400 && status < 500) return new CfdiError(422, CFDI_MESSAGES.rejected, `Facturapi ${status}: ${detail}`)
   return new CfdiError(502, CFDI_MESSAGES.unavailable, `Facturapi ${status || 'network'}: ${detail}`)
 }

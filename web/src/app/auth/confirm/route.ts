@@ -16,7 +16,7 @@ export const GET = route({ name: 'auth/confirm' }, async ({ request }) => {
   const next = safeNextPath(search.get('next'), paths.clientDashboard)
   const tokenHash = search.get('token_hash') ?? ''
   if (search.get('type') !== 'email' || !tokenHash) return backToSignIn('invalid', next)
-  return redirect(paths.signInConfirm(tokenHash, next))
+  return relativeRedirect(paths.signInConfirm(tokenHash, next))
 })
 
 /** The "Entrar" form: uses the one-time token, opens the session and goes to `next` (a page of this site). */
@@ -29,13 +29,12 @@ export const POST = route({ name: 'auth/confirm', rawText: { maxBytes: 4_096 } }
     const result = await (await signInService()).confirm(tokenHash)
     if (!result.ok) return backToSignIn(result.reason, next)
     const viewer = viewerFor(result.email, serverConfig().auth.staffEmails, [])
-    return redirect(landingFor(viewer, next, { client: paths.clientDashboard, staff: paths.staffHome }))
+    return relativeRedirect(landingFor(viewer, next, { client: paths.clientDashboard, staff: paths.staffHome }))
   } catch (error) {
     console.error('[auth] confirm failed:', error instanceof Error ? error.message.slice(0, 300) : 'unknown error')
     return backToSignIn('failed', next)
   }
 })
 
-const backToSignIn = (reason: string, next: string) => redirect(`${paths.clientSignIn}?${new URLSearchParams({ error: reason, next })}`)
+const backToSignIn = (reason: string, next: string) => relativeRedirect(`${paths.clientSignIn}?${new URLSearchParams({ error: reason, next })}`)
 
-const redirect = (location: string) => relativeRedirect(location)

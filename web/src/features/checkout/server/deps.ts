@@ -21,8 +21,3 @@ export async function checkoutDeps(): Promise<CheckoutDeps> {
   const db = await getDb()
   return { db, provider: paymentProvider(db), siteSettings: getSiteSettings, viewer: await currentViewer() }
 }
-
-/** One line for the log: never a body, a card number or a secret. */
-export function logLine(error: unknown): string {
-  return error instanceof Error ? `${error.name}: ${error.message}`.slice(0, 300) : 'unknown error'
-}

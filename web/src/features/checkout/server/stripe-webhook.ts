@@ -12,7 +12,8 @@ import { awaitingPaymentEmail, staffPaymentAlertEmail } from '@/lib/email/paymen
 import { toCentavos, type IntentSnapshot } from '@/lib/payments/port'
 import { predecessorsOf } from '@/lib/payments/state-machine'
 import { isHandledStripeEvent, paymentInstructions, stripeIntentSnapshot } from '@/lib/payments/stripe-provider'
-import { logLine, type CheckoutDeps } from './deps'
+import { logLine } from '@/lib/log-line'
+import type { CheckoutDeps } from './deps'
 import { markDepositPaid } from './mark-deposit-paid'
 import { CHECKOUT_MESSAGES } from './messages'
 

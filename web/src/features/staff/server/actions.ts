@@ -6,6 +6,7 @@ import { currentViewer } from '@/lib/auth/session'
 import { getSiteSettings } from '@/lib/content/loaders'
 import { getDb } from '@/lib/db/client'
 import { deliverOutboxAfterResponse } from '@/lib/email/deliver-after-response'
+import { logLine } from '@/lib/log-line'
 import { paymentProvider } from '@/lib/payments/provider'
 import { STAFF_MESSAGES } from './messages'
 import { askPayment, changeStatus, recordTransfer, resendEmailAction, retryEmail, type StaffActionResult, type StaffDeps } from './staff-actions'
@@ -29,7 +30,7 @@ async function run(action: (deps: StaffDeps, input: unknown) => Promise<StaffAct
     }
     return result
   } catch (error) {
-    console.error('[equipo] action failed:', error instanceof Error ? `${error.name}: ${error.message}`.slice(0, 300) : 'unknown error')
+    console.error('[equipo] action failed:', logLine(error))
     return { ok: false, error: STAFF_MESSAGES.failed }
   }
 }

@@ -12,6 +12,7 @@ import { wantsEmail } from '@/lib/db/client-profiles'
 import { askForPayment, changeRequestStatus, recordOfflinePayment, type StaffWriteResult } from '@/lib/db/staff-requests'
 import { requeueFailedEmail, resendEmail } from '@/lib/db/staff-outbox'
 import { paymentRequestedEmail, planPaymentEmails, statusChangedEmail, updateEmailData } from '@/lib/email/request-update-emails'
+import { logLine } from '@/lib/log-line'
 import { cancelOpenIntents } from '@/lib/payments/cancel-open-intents'
 import type { PaymentProvider } from '@/lib/payments/port'
 import { STAFF_MESSAGES } from './messages'
@@ -25,8 +26,8 @@ export interface StaffDeps {
   readonly siteSettings: () => Promise<SiteSettings>
   /** The site's own origin, for links in e-mails. */
   readonly siteUrl: string
-  /** Cancels a cancelled request's intents still payable (the running provider). */
-  readonly payments?: PaymentProvider
+  /** The running payment provider: a cancelled request's intents still payable are cancelled there. */
+  readonly payments: PaymentProvider
 }
 
 export type StaffActionResult = { readonly ok: true; readonly message: string } | { readonly ok: false; readonly error: string }
@@ -96,11 +97,11 @@ export async function changeStatus(deps: StaffDeps, input: unknown): Promise<Sta
   )
   // Cancelled: no checkout left open may pay it later. The status change stands even if the provider
   // cannot be reached; the intents' own check (acceptsPayments at verification) still holds then.
-  if (result.outcome === 'done' && status === 'cancelled' && deps.payments) {
+  if (result.outcome === 'done' && status === 'cancelled') {
     try {
       await cancelOpenIntents(deps.db, deps.payments, projectId)
     } catch (error) {
-      console.error('[equipo] could not cancel open payment intents:', error instanceof Error ? `${error.name}: ${error.message}`.slice(0, 200) : 'unknown error')
+      console.error('[equipo] could not cancel open payment intents:', logLine(error))
     }
   }
   return answer(result, STAFF_MESSAGES.statusChanged, STAFF_MESSAGES.sameStatus)

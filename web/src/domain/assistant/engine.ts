@@ -15,6 +15,7 @@ import {
 } from './conversation-state'
 import { BUDGET_CONTEXT, findBudget } from './extract-budget'
 import { findFeatures } from './extract-features'
+import { NARRATIVE } from './narrative'
 import { afterTitles, bareName, findCompany, findName, fullerBareName, isGreeting, restatedName, signedName } from './extract-name'
 import { decideProjectType, typeSpans } from './extract-project-type'
 import { findTimeline } from './extract-timeline'
@@ -216,6 +217,8 @@ export function absorb(
 
   // Everything below reads one spelling of the message ("kiero una tiendita pa vender" → "quiero una tienda para vender").
   let work = normalizeSpanish(folded)
+  // Stories about a competitor's site or the old developer ("la competencia tiene chat y blog", "me cobró 25 mil") ask for nothing.
+  work = mask(work, spansOf(work, NARRATIVE))
   const timeline = findTimeline(work, asked === 'timeline', context.today)
   if (timeline) {
     news.timeline = timeline.timeline

@@ -18,12 +18,12 @@ export interface FeatureFinding {
 }
 
 /** Where one clause ends and another starts: a "no" in one does not reach the other. */
-const CLAUSES = /[,;.!?¡¿\n()]|\b(?:pero|solo|solamente|nada mas que|mejor(?!\s+(?:en|posicionad[oa]s?|ubicad[oa]s?)\b)|aunque|sino)\b/
+const CLAUSES = /[,;.!?¡¿\n()]|\b(?:pero|(?<!\b(?:ver|vea|vean|salgan|mostrar|muestre|muestren) )solo(?! para (?:mi|nosotros)\b)|solamente|nada mas que|mejor(?!\s+(?:en|posicionad[oa]s?|ubicad[oa]s?)\b)|aunque|sino)\b/
 const SEPARATORS =
   /[/+]|\s(?:y|e|o|ni|con|ademas|tambien|aparte|mas|incluyendo|incluya|que tenga|que tengan|que pueda|que puedan|que se pueda|donde|para que)\s/g
 /** A clause that rejects what it names. "no sé" is doubt, not a no. */
 const NEGATION =
-  /\b(?:no(?!\s+(?:se|lo se|estoy segur[oa]|tengo idea|sabemos)\b)|sin(?!\s+(?:que|tener que|necesidad|[a-z]+(?:ar|er|ir)(?:le|les|lo|la|los|las|me|nos|se)?\b))|ni|tampoco|quita(?:r|le|los|las|lo|la)?|quitalo|quitala|quitalos|elimina(?:r|lo|la|los|las)?|sacale|saca(?= (?:el|la|los|las|lo)\b)|borra(?:r|le)?|ya no)\b/
+  /\b(?:no(?!\s+(?:se|lo se|estoy segur[oa]|tengo idea|sabemos)\b)|sin(?!\s+(?:que|tener que|necesidad|[a-z]+(?:ar|er|ir)(?:le|les|lo|la|los|las|me|nos|se)?\b))|ni|nada de|tampoco|quita(?:r|le|los|las|lo|la)?|quitalo|quitala|quitalos|elimina(?:r|lo|la|los|las)?|sacale|saca(?= (?:el|la|los|las|lo)\b)|borra(?:r|le)?|ya no)\b/
 const NOTHING =
   /^(?:nada|ninguna|ninguno|no se|no lo se|ni idea|no estoy segur[oa]|lo basico|lo normal|lo que sea|cualquiera|todo|eso es todo|es todo|nada mas|no|si|ok|gracias|por ahora no|aun no se|todavia no se|nada en especial|nada extra|nada mas eso)$/
 

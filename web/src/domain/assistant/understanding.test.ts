@@ -487,6 +487,38 @@ describe('features', () => {
     expect(features('una página bilingüe').added).toEqual(['multi-language'])
   })
 
+  it('reads what the business already has or uses as no request (channels, delivery, its accountant, its till)', () => {
+    expect(features('ese mismo número tiene whatsapp también').added).toEqual([])
+    expect(features('los pedidos los tomamos por whatsapp y por facebook').added).toEqual([])
+    expect(features('los vestidos los vendo en la tienda y por instagram').added).toEqual([])
+    expect(features('ya damos servicio a domicilio con nuestras motos').added).toEqual([])
+    expect(features('la contadora nos lleva las facturas').added).toEqual([])
+    expect(features('tenemos un punto de venta en la caja').added).toEqual([])
+    expect(features('nada de blog').removed).toEqual(['cms'])
+    // What they ask for still counts.
+    expect(features('que les llegue un whatsapp cuando su pedido esté listo').added).toEqual(['notifications'])
+    expect(features('que la tienda esté conectada con el sistema de la caja').added).toEqual(['apis'])
+  })
+
+  it('reads wishes said as what must happen (searches, their own history, a place of my own)', () => {
+    expect(features('que cuando un turista ande buscando hotel en google le salga el mío').added).toEqual(['seo'])
+    expect(features('que cuando alguien escriba dentista en el buscador aparezca yo').added).toEqual(['seo'])
+    expect(features('que salgamos arriba cuando busquen mariscos').added).toEqual(['seo'])
+    expect(features('que vean todos sus pedidos anteriores').added).toEqual(['user-dashboard'])
+    expect(features('que los tutores puedan entrar y ver las faltas de sus hijos').added).toEqual(['user-dashboard'])
+    expect(features('un lugar solo para mí donde doy de alta a los choferes').added).toEqual(['admin'])
+    expect(features('que se pueda ver solo los de cierta marca').added).toEqual(['search-advanced'])
+    expect(features('que esté enlazada con amazon para no capturar dos veces').added).toEqual(['apis'])
+  })
+
+  it('reads no feature into what a competitor or the old developer has or did', () => {
+    const lastFeatures = (turns: string[]) => playConversation(turns, { catalogue, today: TODAY }).at(-1)?.state.features
+    expect(lastFeatures(['Tomás', 'la de la esquina tiene una página con blog, chat y tienda, pero yo quiero algo sencillo'])).toEqual([])
+    expect(lastFeatures(['Tomás', 'el programador anterior me cobró 30 mil por una página con pagos y blog. Ahora quiero que salga en google'])).toEqual(['seo'])
+    expect(lastFeatures(['Tomás', 'le pagué a un chavo para que me hiciera la página con tienda y nunca la terminó'])).toEqual([])
+    expect(lastFeatures(['Tomás', 'quiero una página con blog y chat'])).toEqual(['cms', 'chat'])
+  })
+
   it('reads no feature into a verb that only looks like one ("administrar mi flotilla", "no sé cuánto pagar")', () => {
     expect(features('para administrar mi flotilla').added).toEqual([])
     expect(features('no sé cuánto pagar').added).toEqual([])

@@ -231,7 +231,7 @@ export function absorb(
   // Seven digits or more typed while the phone is asked, with no word of money ("mi tel es 345 6789",
   // one short), are a phone gone wrong, not a budget.
   const phoneAttempt = asked === 'phone' && (work.match(/\d/g)?.length ?? 0) >= 7 && !BUDGET_CONTEXT.test(work)
-  const budget = phoneAttempt ? undefined : findBudget(work, money)
+  const budget = phoneAttempt ? undefined : findBudget(work, money, asked === 'budget')
   if (budget) {
     news.budget = budget.budget
     if (budget.amount !== undefined) news.budgetAmount = budget.amount

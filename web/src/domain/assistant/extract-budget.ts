@@ -19,9 +19,14 @@ export const BUDGET_CONTEXT = /presupuesto|invertir|inversion|gastar|gasto|pagar
 const RANGE_GAP = /^\s*(?:a|y|o|-|hasta|al|u)\s*$/
 
 /** Before a bare figure that goes on from an amount: a correction or an addition ("bueno no, 70", "y luego otros 10"). */
-const CONTINUES_BEFORE = /\b(?:bueno|no|digo|perdon|mejor|mas bien|o sea|hasta|otros?|otras?)\s*,?\s*(?:(?:no|hasta|como|unos|otros|mejor)\s*,?\s*)*$/
+const CONTINUES_BEFORE = /\b(?:bueno|no|digo|perdon|mejor|mas bien|o sea|hasta|otros?|otras?|no pase de|no (?:mas|mayor) de|maximo|a lo mucho)\s*,?\s*(?:(?:no|hasta|como|unos|otros|mejor)\s*,?\s*)*$/
 /** …and after it, nothing that makes it a count of something ("hasta 5 páginas"). */
 const CONTINUES_AFTER = /^\s*(?:$|[,.;:!?)]|(?:en total|total|si|mas o menos|maximo|max|aprox[a-z]*|en (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre))\b)/
+/**
+ * Words that say the figure is the budget the visitor has ("¿presupuesto? 60", "¿que cuánto traigo? 15"):
+ * then a bare figure under a thousand is thousands of pesos, as anyone reads it.
+ */
+const HAS_BUDGET = /\b(?:presupuesto|traigo|traemos|tengo para|tenemos para|dispongo|disponemos|cuento con|contamos con|invertir|gastar)\b/
 /** "…, 40 en total": a sum of the figures before it. */
 const SUM_AFTER = /^\s*(?:en total|de total|total)\b/
 
@@ -84,8 +89,9 @@ const PHONE_BEFORE = /\b(?:llam[ae](?:me|nos|rme|rnos|r)?|marca(?:me|nos|r)?|tel
  * @param money whether the visitor is answering about money (the budget question, or a short answer
  *   while the assistant asked something a size word cannot answer): size words then count too
  */
-export function findBudget(folded: string, money: boolean): BudgetFinding | undefined {
+export function findBudget(folded: string, money: boolean, budgetAsked = false): BudgetFinding | undefined {
   const inContext = money || BUDGET_CONTEXT.test(folded)
+  const thousands = budgetAsked || HAS_BUDGET.test(folded)
   const amounts: Amount[] = []
   for (const span of spansOf(folded, HALF_MILLION)) amounts.push({ ...span, value: 500_000, base: 500_000, marked: true, spelled: true })
   for (const match of spansOf(folded, AMOUNT)) {
@@ -132,6 +138,11 @@ export function findBudget(folded: string, money: boolean): BudgetFinding | unde
     if (YEAR.test(raw) && !inContext) return false
     // "llámame a la casa al 422 1587": digits after a word for the phone are a number to call.
     if (PHONE_BEFORE.test(folded.slice(Math.max(0, a.start - 40), a.start))) return false
+    // The one figure of an answer about the budget, with nothing after it that makes it a count: thousands.
+    if (thousands && a.base >= 5 && a.base < 1000 && amounts.length === 1 && CONTINUES_AFTER.test(folded.slice(a.end))) {
+      Object.assign(a, { value: a.base * 1000 })
+      return true
+    }
     // A bare figure of at least a thousand is money ("como 18,500", "16000").
     return a.value >= 1_000
   })

@@ -76,7 +76,9 @@ const INTENTS: readonly { type: ProjectTypeCode; switchesSite: boolean; pattern:
         `(?<!\\b(?:nos|donde) )\\bvend(?:er|a|an|amos|e|en|iendo|era|eria|eriamos|iera)(?:l[oa]s?|me)?\\b(?![^,.;]*\\bservicios?\\b)`,
         // "vendo churros" says what the business does; "vendo en línea" what the site must.
         `\\bvend(?:o|emos)\\b(?=[^,.;]*\\b(?:en linea|por internet|en internet|online|on line|desde la pagina|por la pagina)\\b)`,
-        `\\b(?:me |nos |les )?compr(?:en|e|ar|arme|arnos)\\b(?!\\s+(?:un|una|el|la)\\s+(?:dominio|hosting|pagina|sitio))`,
+        // Not what they bought once ("el dominio lo compré hace años") nor what happens before or after
+        // a sale made elsewhere ("nos piden ver la planta antes de comprar", "hasta que compren").
+        `(?<!\\b(?:lo|la|los|las|yo|antes de|despues de|hasta que|antes de que|para que no) )\\b(?:me |nos |les )?compr(?:en|e|ar|arme|arnos)\\b(?!\\s+(?:un|una|el|la)\\s+(?:dominio|hosting|pagina|sitio))`,
         `\\b(?:hagan|haga|hacer|levantar|tomar|recibir|reciba)\\s+(?:sus |los |mis )?pedidos\\b`,
         // "que la gente pueda pedir por internet" (not "pedir cita en línea", a booking).
         `\\bpedir(?:me|nos|le|les)?\\s+(?:por internet|en internet|en linea|online|on line|desde la pagina|por la pagina)\\b`,

@@ -83,6 +83,16 @@ describe('amounts', () => {
     expect(findBudget(read('no es mucho lo que pido'), false)).toBeUndefined()
   })
 
+  it('reads the one bare figure of an answer about the budget as thousands ("¿presupuesto? 60")', () => {
+    expect(findBudget(read('¿presupuesto? 60'), true, true)?.amount).toBe(60_000)
+    expect(findBudget(read('¿que cuánto traigo? 15'), false)?.budget).toBe('medium')
+    expect(findBudget(read('de presupuesto, como 45.'), false)?.budget).toBe('large')
+    expect(findBudget(read('pensaba en 25 mil, pero mejor que no pase de 12'), true)?.budget).toBe('small')
+    // A count stays a count, and nothing is money without a word of it.
+    expect(findBudget(read('el presupuesto alcanza para 5 páginas'), false)).toBeUndefined()
+    expect(findBudget(read('somos 12'), false)).toBeUndefined()
+  })
+
   it('takes no small counts, years or spelled small numbers as money', () => {
     expect(findBudget(read('tengo 40 empleados y 3 sucursales'), false)).toBeUndefined()
     expect(findBudget(read('desde 2019 vendemos'), false)).toBeUndefined()
@@ -175,6 +185,13 @@ describe('project type', () => {
   it('takes "ay no, …" as a correction of the type', () => {
     expect(decide('ay no, ya sé, lo que necesito es un sistema web para controlar la entrada', 'ecommerce')).toBe('webapp')
     expect(decide('lo que quiero es que mis pacientes puedan agendar su cita desde la página', 'webapp')).not.toBe('website')
+  })
+
+  it('reads no store into a purchase made once or elsewhere', () => {
+    expect(decide('el dominio lo compré hace años')).toBeUndefined()
+    expect(decide('los clientes quieren ver la planta antes de comprar')).toBeUndefined()
+    expect(decide('que les demos seguimiento hasta que compren')).toBeUndefined()
+    expect(decide('que me compren desde la página')).toBe('ecommerce')
   })
 
   it('upgrades a site on an intent, but a feature word never switches a store or an app', () => {

@@ -269,6 +269,18 @@ export function absorb(
     else if (offered.replacedType === null) delete next.projectType
   }
 
+  // A type corrected to one that does not offer a feature chosen for the old one ("mejor solo una
+  // página" after "cupones de descuento") drops it, and the reply says so.
+  if (news.type?.correction && state.projectType !== undefined && news.type.code !== state.projectType) {
+    const type = news.type.code
+    const offered = (code: string) => {
+      const prices = context.catalogue.find((feature) => feature.code === code)?.prices
+      return prices === undefined || type in prices
+    }
+    news.added = news.added.filter(offered)
+    for (const code of next.features) if (!offered(code) && !news.removed.includes(code)) news.removed.push(code)
+  }
+
   if (news.name) next.nombre = news.name
   if (news.company) next.empresa = news.company
   if (news.email) next.email = news.email

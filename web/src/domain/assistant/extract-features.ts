@@ -23,7 +23,7 @@ const SEPARATORS =
   /[/+]|\s(?:y|e|o|ni|con|ademas|tambien|aparte|mas|incluyendo|incluya|que tenga|que tengan|que pueda|que puedan|que se pueda|donde|para que)\s/g
 /** A clause that rejects what it names. "no sé" is doubt, not a no. */
 const NEGATION =
-  /\b(?:no(?!\s+(?:se|lo se|estoy segur[oa]|tengo idea|sabemos)\b)|sin(?!\s+(?:que|tener que|necesidad|[a-z]+(?:ar|er|ir)(?:le|les|lo|la|los|las|me|nos|se)?\b))|ni|nada de|tampoco|quita(?:r|le|los|las|lo|la)?|quitalo|quitala|quitalos|elimina(?:r|lo|la|los|las)?|sacale|saca(?= (?:el|la|los|las|lo)\b)|borra(?:r|le)?|ya no)\b/
+  /\b(?:no(?!\s+(?:se|lo se|estoy segur[oa]|tengo idea|sabemos)\b)|sin(?!\s+(?:que|tener que|necesidad|[a-z]+(?:ar|er|ir)(?:le|les|lo|la|los|las|me|nos|se)?\b))|ni|nada de|dej(?:alo|ala|alos|enlo|emoslo) (?:asi|como esta)|tampoco|quita(?:r|le|los|las|lo|la)?|quitalo|quitala|quitalos|elimina(?:r|lo|la|los|las)?|sacale|saca(?= (?:el|la|los|las|lo)\b)|borra(?:r|le)?|ya no)\b/
 const NOTHING =
   /^(?:nada|ninguna|ninguno|no se|no lo se|ni idea|no estoy segur[oa]|lo basico|lo normal|lo que sea|cualquiera|todo|eso es todo|es todo|nada mas|no|si|ok|gracias|por ahora no|aun no se|todavia no se|nada en especial|nada extra|nada mas eso)$/
 
@@ -102,7 +102,7 @@ const NOT_A_REJECTION =
 const LOOKS = /^(?:se )?(?:vea|veas|vean|mire|sea|sean|luzca|quede|este|tenga buen|tenga un diseno)\b/
 
 /** "sobre el chat, mejor no": only its "no" is kept, in the clause it rejects. */
-const LATE_NO = /,?\s*\b(?:mejor|siempre|pensandolo bien) no\b/g
+const LATE_NO = /,?\s*\b(?:(?:mejor|siempre|pensandolo bien) no|eso no(?= (?:lo |la )?(?:quiero|necesito|me interesa)\b))\b/g
 
 /** Connectors after which a "no" stops applying: "sin blog con seo", "no necesito pagos, también envíos". */
 const AFFIRMING = /^\s(?:con|ademas|tambien|aparte|mas|incluyendo|incluya|que tenga|que tengan|que pueda|que puedan|que se pueda|donde|para que)\s$/

@@ -528,6 +528,23 @@ describe('features', () => {
     expect(features('que esté enlazada con amazon para no capturar dos veces').added).toEqual(['apis'])
   })
 
+  it('reads more wishes and refusals said in passing (a follow-up list, scanned papers, "eso no lo quiero", "déjalo así")', () => {
+    expect(features('que todos queden en un lugar donde vea a quién ya le llamé').added).toEqual(['crm-integration'])
+    expect(features('que me puedan mandar escaneados sus contratos').added).toEqual(['file-management'])
+    expect(features('una parte solo para mí desde donde doy de alta a los maestros').added).toEqual(['admin'])
+    expect(features('que yo pueda cambiar las promos').added).toEqual(['cms'])
+    expect(features('lo de los envíos lo hago yo, eso no lo quiero en la página').removed).toEqual(['shipping'])
+    expect(features('lo de instagram déjalo así').removed).toEqual(['social'])
+    expect(features('la contadora es la que nos lleva todo lo de la facturación').added).toEqual([])
+  })
+
+  it('drops a feature the corrected type does not offer, and says so', () => {
+    const turns = playConversation(['Inés', 'una tienda en línea con cupones de descuento', 'no, mejor solo una página web'], { catalogue, today: TODAY })
+    expect(turns.at(-2)?.state.features).toEqual(['ecommerce-advanced'])
+    expect(turns.at(-1)?.state.features).toEqual([])
+    expect(turns.at(-1)?.text).toMatch(/Quité: /)
+  })
+
   it('reads no feature into what a competitor or the old developer has or did', () => {
     const lastFeatures = (turns: string[]) => playConversation(turns, { catalogue, today: TODAY }).at(-1)?.state.features
     expect(lastFeatures(['Tomás', 'la de la esquina tiene una página con blog, chat y tienda, pero yo quiero algo sencillo'])).toEqual([])

@@ -14,6 +14,8 @@ export interface MatchableFeature {
   readonly code: string
   readonly name: string
   readonly synonyms: readonly string[]
+  /** Prices keyed by the project types that offer the feature (the pricing catalogue's); absent: offered for every type. */
+  readonly prices?: Readonly<Record<string, unknown>>
 }
 
 export type MatchMethod = 'exact' | 'synonym' | 'partial' | 'fuzzy' | 'none'

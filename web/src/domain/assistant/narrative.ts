@@ -16,6 +16,6 @@ const HAS = String.raw`(?:[a-z]+\s+){0,8}?(?:ya |si |hasta |tambien )?(?:tiene|t
 const OTHERS_HAVE = String.raw`(?:${COMPETITORS}\s+${HAS}|${PEOPLE}\s+${HAS}\s+(?:[a-z]+\s+){0,3}?(?:pagina|sitio|tienda|app|aplicacion|sistema|web)\b)`
 
 /** Who built the visitor's old site, and what it cost them. */
-const FORMER_BUILDER = String.raw`(?:(?:el|la|un|una|los|las) (?:disenador|disenadora|disenadores|programador|programadora|programadores|muchacho|muchacha|chavo|chava|joven|ingeniero|agencia|empresa|persona|senor|senora)(?: [a-z]+){0,2}? (?:anterior|de antes|que me (?:hizo|hicieron|la hizo|lo hizo|hacia))|el que me (?:hizo|hacia) (?:la|el|mi) (?:pagina|sitio|tienda|app)|(?:le|les) (?:pague|pagamos|di|dimos) (?:[a-z]+ ){0,3}?a (?:un|una|el|la|otro|otra)\b)`
+const FORMER_BUILDER = String.raw`(?:(?:el|la|un|una|los|las) (?:disenador|disenadora|disenadores|programador|programadora|programadores|muchacho|muchacha|chavo|chava|joven|ingeniero|agencia|empresa|persona|senor|senora)(?: [a-z]+){0,2}? (?:anterior|de antes|que me (?:hizo|hicieron|la hizo|lo hizo|hacia))|el que me (?:hizo|hacia) (?:la|el|mi) (?:pagina|sitio|tienda|app)|(?:le|les) (?:pague|pagamos|di|dimos) (?:[a-z]+ ){0,3}?a (?:un|una|el|la|otro|otra)\b|(?:contrate|contratamos) (?:a )?(?:un|una|el|la|otro|otra) (?:agencia|empresa|programador|programadora|disenador|disenadora|muchacho|muchacha|chavo|chava|persona|freelance)\b|me cobraron\b)`
 
 export const NARRATIVE = new RegExp(String.raw`\b(?:${OTHERS_HAVE}|${FORMER_BUILDER})[^.;!?\n]*?${STORY_END}`, 'g')

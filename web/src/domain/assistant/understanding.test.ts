@@ -538,6 +538,18 @@ describe('features', () => {
     expect(features('la contadora es la que nos lleva todo lo de la facturación').added).toEqual([])
   })
 
+  it('reads a shop or premises as no local SEO, and more features said as what must happen', () => {
+    expect(features('tengo un local en el centro').added).toEqual([])
+    expect(features('que salga en google como negocio local').added).toEqual(['seo'])
+    expect(features('que les salgan productos según lo que ya han comprado').added).toEqual(['custom-ml'])
+    expect(features('que puedan ver lo que han pedido antes').added).toEqual(['user-dashboard'])
+    expect(features('que solo los que pagan lo puedan ver').added).toEqual(['subscription'])
+    expect(features('y que no se pueda pedir un pan que ya se acabó').added).toEqual(['inventory'])
+    expect(features('yo subo los videos nuevos sin ayuda de nadie').added).toEqual(['cms'])
+    expect(features('que yo pueda cambiar los precios sin pedírselo a nadie').added).toEqual(['cms'])
+    expect(features('todo me llega por whatsapp y facebook').added).toEqual([])
+  })
+
   it('drops a feature the corrected type does not offer, and says so', () => {
     const turns = playConversation(['Inés', 'una tienda en línea con cupones de descuento', 'no, mejor solo una página web'], { catalogue, today: TODAY })
     expect(turns.at(-2)?.state.features).toEqual(['ecommerce-advanced'])
@@ -550,6 +562,7 @@ describe('features', () => {
     expect(lastFeatures(['Tomás', 'la de la esquina tiene una página con blog, chat y tienda, pero yo quiero algo sencillo'])).toEqual([])
     expect(lastFeatures(['Tomás', 'el programador anterior me cobró 30 mil por una página con pagos y blog. Ahora quiero que salga en google'])).toEqual(['seo'])
     expect(lastFeatures(['Tomás', 'le pagué a un chavo para que me hiciera la página con tienda y nunca la terminó'])).toEqual([])
+    expect(lastFeatures(['Tomás', 'contraté una agencia que me hizo una app con pagos e inventario y no sirvió. Quiero una página sencilla'])).toEqual([])
     expect(lastFeatures(['Tomás', 'quiero una página con blog y chat'])).toEqual(['cms', 'chat'])
   })
 

@@ -27,6 +27,9 @@ const CONTINUES_AFTER = /^\s*(?:$|[,.;:!?)]|(?:en total|total|si|mas o menos|max
  * then a bare figure under a thousand is thousands of pesos, as anyone reads it.
  */
 const HAS_BUDGET = /\b(?:presupuesto|traigo|traemos|tengo para|tenemos para|dispongo|disponemos|cuento con|contamos con|invertir|gastar)\b/
+/** After a figure, what it counts when it is no money. */
+const COUNTED =
+  /^\s*(?:de\s+)?(?:seguidores|followers|fans|likes|clientes|personas|gente|visitas|visitantes|usuarios|productos|piezas|articulos|alumnos|estudiantes|empleados|trabajadores|habitantes|pacientes|socios|miembros|pedidos|unidades|litros|kilos|toneladas|metros|hectareas|botellas|cajas|garrafones|prendas|modelos|libros|registros|correos|mensajes|suscriptores)\b/
 /** "…, 40 en total": a sum of the figures before it. */
 const SUM_AFTER = /^\s*(?:en total|de total|total)\b/
 
@@ -133,6 +136,8 @@ export function findBudget(folded: string, money: boolean, budgetAsked = false):
   }
   const accepted = amounts.filter((a) => {
     if (a.spelled && a.unit === undefined && a.value < 1000) return false // "dos" alone is no amount
+    // "3 mil seguidores", "20 mil visitas al mes": a count of something, not money.
+    if (COUNTED.test(folded.slice(a.end))) return false
     if (a.marked) return true
     const raw = folded.slice(a.start, a.end).trim()
     if (YEAR.test(raw) && !inContext) return false

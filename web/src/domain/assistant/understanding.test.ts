@@ -93,6 +93,12 @@ describe('amounts', () => {
     expect(findBudget(read('somos 12'), false)).toBeUndefined()
   })
 
+  it('takes a count of followers, visits or pieces for no money ("3 mil seguidores")', () => {
+    expect(findBudget(read('ahí tengo como 3 mil seguidores'), false)).toBeUndefined()
+    expect(findBudget(read('nos visitan 20 mil personas al año'), false)).toBeUndefined()
+    expect(findBudget(read('tengo como 30 mil para la página'), false)?.budget).toBe('medium')
+  })
+
   it('takes no small counts, years or spelled small numbers as money', () => {
     expect(findBudget(read('tengo 40 empleados y 3 sucursales'), false)).toBeUndefined()
     expect(findBudget(read('desde 2019 vendemos'), false)).toBeUndefined()
@@ -292,6 +298,7 @@ describe('names', () => {
 
 describe('features', () => {
   const features = (text: string) => findFeatures(read(text), catalogue, true)
+  const lastFeaturesOf = (turns: string[]) => playConversation(turns, { catalogue, today: TODAY }).at(-1)?.state.features
 
   it.each([
     ['que se adapte a los teléfonos', ['responsive']],
@@ -548,6 +555,8 @@ describe('features', () => {
     expect(features('yo subo los videos nuevos sin ayuda de nadie').added).toEqual(['cms'])
     expect(features('que yo pueda cambiar los precios sin pedírselo a nadie').added).toEqual(['cms'])
     expect(features('todo me llega por whatsapp y facebook').added).toEqual([])
+    expect(features('perdón, se envió incompleto').added).toEqual([])
+    expect(lastFeaturesOf(['Yolanda', 'todo lo muevo por mi página de Facebook y por WhatsApp'])).toEqual([])
   })
 
   it('drops a feature the corrected type does not offer, and says so', () => {

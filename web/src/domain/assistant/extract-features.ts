@@ -20,7 +20,7 @@ export interface FeatureFinding {
 /** Where one clause ends and another starts: a "no" in one does not reach the other. */
 const CLAUSES = /[,;.!?¡¿\n()]|\b(?:pero|(?<!\b(?:ver|vea|vean|salgan|mostrar|muestre|muestren) )solo(?! para (?:mi|nosotros)\b)|solamente|nada mas que|mejor(?!\s+(?:en|posicionad[oa]s?|ubicad[oa]s?)\b)|aunque|sino)\b/
 const SEPARATORS =
-  /[/+]|\s(?:y|e|o|ni|con|ademas|tambien|aparte|mas|incluyendo|incluya|que tenga|que tengan|que pueda|que puedan|que se pueda|donde|para que)\s/g
+  /[/+]|(?<!\bsin)\s(?:y|e|o|ni|con|ademas|tambien|aparte|mas|incluyendo|incluya|que tenga|que tengan|que pueda|que puedan|que se pueda|donde|para que)\s/g
 /** A clause that rejects what it names. "no sé" is doubt, not a no. */
 const NEGATION =
   /\b(?:no(?!\s+(?:se|lo se|estoy segur[oa]|tengo idea|sabemos)\b)|sin(?!\s+(?:que|tener que|necesidad|[a-z]+(?:ar|er|ir)(?:selo|sela|selos|selas|melo|mela|noslo|le|les|lo|la|los|las|me|nos|se)?\b))|ni|nada de|dej(?:alo|ala|alos|enlo|emoslo) (?:asi|como esta)|tampoco|quita(?:r|le|los|las|lo|la)?|quitalo|quitala|quitalos|elimina(?:r|lo|la|los|las)?|sacale|saca(?= (?:el|la|los|las|lo)\b)|borra(?:r|le)?|ya no)\b/
@@ -207,7 +207,9 @@ export function findFeatures(text: string, catalogue: readonly MatchableFeature[
   // "lo del pago mejor no": the "no" after "mejor" is the clause's own.
   // "sobre el chat, mejor no": the "no" is the clause's own, across the comma.
   const unrelated = mask(text, spansOf(text, BUSINESS_NOT_FEATURE))
-  const read = mask(unrelated, spansOf(unrelated, LATE_NO).map((span) => ({ start: span.start, end: span.end - 2 })))
+  // "con opción en inglés... no, mejor no": the dots pause before a no that takes back what came before.
+  const paused = mask(unrelated, spansOf(unrelated, /(?:\.{2,}|…)(?=\s*no\b)/g))
+  const read = mask(paused, spansOf(paused, LATE_NO).map((span) => ({ start: span.start, end: span.end - 2 })))
   for (const clause of read.split(CLAUSES)) {
     if (clause.trim() === '') continue
     const parts = partsOf(clause)

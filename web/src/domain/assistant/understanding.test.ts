@@ -556,6 +556,11 @@ describe('features', () => {
     expect(features('que yo pueda cambiar los precios sin pedírselo a nadie').added).toEqual(['cms'])
     expect(features('todo me llega por whatsapp y facebook').added).toEqual([])
     expect(features('perdón, se envió incompleto').added).toEqual([])
+    expect(features('con opción en inglés... no, mejor no').removed).toEqual(['multi-language'])
+    expect(features('un blog… no sé, tal vez').added).toEqual(['cms'])
+    expect(features('que cada papá vea lo de su hijo desde el celular').added).toEqual(['user-dashboard'])
+    expect(features('y que cada socio vea cuándo le vence y sus pagos anteriores').added).toEqual(['user-dashboard'])
+    expect(features('que se les cobre cada mes sin que tengan que venir a pagar').added).toEqual(['subscription'])
     expect(lastFeaturesOf(['Yolanda', 'todo lo muevo por mi página de Facebook y por WhatsApp'])).toEqual([])
   })
 

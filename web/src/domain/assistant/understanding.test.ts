@@ -193,6 +193,11 @@ describe('project type', () => {
     expect(decide('lo que quiero es que mis pacientes puedan agendar su cita desde la página', 'webapp')).not.toBe('website')
   })
 
+  it('takes a type refused in a list ("nada de blog ni tienda") for none', () => {
+    expect(decide('ni tienda ni nada, eh')).toBeUndefined()
+    expect(decide('nada de tienda')).toBeUndefined()
+  })
+
   it('reads no store into a purchase made once or elsewhere', () => {
     expect(decide('el dominio lo compré hace años')).toBeUndefined()
     expect(decide('los clientes quieren ver la planta antes de comprar')).toBeUndefined()
@@ -557,6 +562,11 @@ describe('features', () => {
     expect(features('todo me llega por whatsapp y facebook').added).toEqual([])
     expect(features('perdón, se envió incompleto').added).toEqual([])
     expect(features('con opción en inglés... no, mejor no').removed).toEqual(['multi-language'])
+    expect(features('que vean la planta y las certificaciones').added).toEqual([])
+    expect(features('que no se vea toda amontonada desde el teléfono').added).toEqual(['responsive'])
+    expect(features('me piden factura, que la tienda la haga sola al momento de comprar').added).toEqual(['apis'])
+    expect(features('que la tienda genere la factura sola').added).toEqual(['apis'])
+    expect(features('una pantalla con los números de cada obra').added).toEqual(['analytics'])
     expect(features('un blog… no sé, tal vez').added).toEqual(['cms'])
     expect(features('que cada papá vea lo de su hijo desde el celular').added).toEqual(['user-dashboard'])
     expect(features('y que cada socio vea cuándo le vence y sus pagos anteriores').added).toEqual(['user-dashboard'])

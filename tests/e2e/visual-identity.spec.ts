@@ -191,10 +191,15 @@ test('Back and Forward start at the top of the page', async ({ page }) => {
   await expect(page).toHaveURL(/\/servicios$/)
   await page.waitForTimeout(300)
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  // A page the browser already has arrives at once: no loading overlay counts up over it.
+  await page.waitForTimeout(700)
+  await expect(page.locator('[data-overlay="loading"]')).toHaveCount(0)
   await page.goForward()
   await expect(page).toHaveURL(/\/nosotros$/)
   await page.waitForTimeout(300)
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  await page.waitForTimeout(700)
+  await expect(page.locator('[data-overlay="loading"]')).toHaveCount(0)
 })
 
 for (const name of ['white', 'particles', 'fire'] as const) {

@@ -128,7 +128,7 @@ describe.each(testDatabases)('client area: identity and access on $name', (engin
   })
 
   it('serves a request to its browser, its client and staff; to anyone else it does not exist', async () => {
-    const request = await storedRequest(handle.db, { contactInfo: { nombre: 'Ana', email: 'Duena@Ejemplo.mx', telefono: '1' } })
+    const request = await storedRequest(handle.db, { contactInfo: { nombre: 'Ana', email: 'Duena@Ejemplo.mx', telefono: '646 123 4567' } })
     const viewers = {
       owner: viewerFor(null, [], [request.id]),
       client: viewerFor('duena@ejemplo.mx', [], []),
@@ -146,8 +146,8 @@ describe.each(testDatabases)('client area: identity and access on $name', (engin
   })
 
   it('the local inbox shows a browser the e-mails to its own requests, staff all, nobody a sign-in link', async () => {
-    const mine = await storedRequest(handle.db, { contactInfo: { nombre: 'Ana', email: 'bandeja@ejemplo.mx', telefono: '1' } })
-    const theirs = await storedRequest(handle.db, { contactInfo: { nombre: 'Luis', email: 'ajeno@ejemplo.mx', telefono: '1' } })
+    const mine = await storedRequest(handle.db, { contactInfo: { nombre: 'Ana', email: 'bandeja@ejemplo.mx', telefono: '646 123 4567' } })
+    const theirs = await storedRequest(handle.db, { contactInfo: { nombre: 'Luis', email: 'ajeno@ejemplo.mx', telefono: '646 123 4567' } })
     const [link] = await enqueueEmails(handle.db, [{ kind: SIGN_IN_EMAIL_KIND, to: 'bandeja@ejemplo.mx', subject: 'Tu enlace', html: '<p>x</p>', text: 'x' }])
     const owner = viewerFor(null, [], [mine.id])
     const ownerSees = await listOutboxFor(handle.db, owner)

@@ -172,7 +172,7 @@ describe('POST /api/project-requests', () => {
   })
 
   it.each([
-    ['a NUL byte in a text field', () => requestBody({ contactInfo: { nombre: 'Ana\u0000', email: 'a@b.mx', telefono: '1' } })],
+    ['a NUL byte in a text field', () => requestBody({ contactInfo: { nombre: 'Ana\u0000', email: 'a@b.mx', telefono: '646 123 4567' } })],
     ['a lone surrogate', () => requestBody({ finalMessage: 'hola \ud800' })],
     ['a NUL in a key', () => ({ ...requestBody(), 'x\u0000': 1 })],
   ])('refuses %s with a Spanish 400, not a fault', async (_name, make) => {
@@ -222,8 +222,8 @@ describe('POST /api/project-requests', () => {
 
   it.each([
     ['not JSON', '{"projectType":', 'El cuerpo de la solicitud no es JSON válido.'],
-    ['no name', requestBody({ contactInfo: { nombre: ' ', email: 'a@b.mx', telefono: '1' } }), 'El nombre es requerido'],
-    ['a bad e-mail', requestBody({ contactInfo: { nombre: 'Ana', email: 'ana', telefono: '1' } }), 'Ingresa un correo electrónico válido, por ejemplo nombre@empresa.com'],
+    ['no name', requestBody({ contactInfo: { nombre: ' ', email: 'a@b.mx', telefono: '646 123 4567' } }), 'El nombre es requerido'],
+    ['a bad e-mail', requestBody({ contactInfo: { nombre: 'Ana', email: 'ana', telefono: '646 123 4567' } }), 'Ingresa un correo electrónico válido, por ejemplo nombre@empresa.com'],
     ['no phone', requestBody({ contactInfo: { nombre: 'Ana', email: 'a@b.mx' } }), 'El teléfono es requerido'],
     ['no idempotency key', requestBody({ idempotencyKey: undefined }), 'Falta la clave de la solicitud; recarga la página e intenta de nuevo'],
     ['no features', requestBody({ features: [] }), 'Debes seleccionar al menos una característica'],
@@ -242,7 +242,7 @@ describe('POST /api/project-requests', () => {
 
   it('escapes what the visitor typed in the HTML e-mails and keeps it plain in the text', async () => {
     const name = '<script>alert("x")</script> Ana'
-    const json = await (await post(requestBody({ contactInfo: { nombre: name, email: 'x@ejemplo.mx', telefono: '<b>1</b>', mensaje: '<img src=x onerror=alert(1)>' } }))).json()
+    const json = await (await post(requestBody({ contactInfo: { nombre: name, email: 'x@ejemplo.mx', telefono: '646 123 4567', mensaje: '<img src=x onerror=alert(1)>' } }))).json()
     for (const stored of await outboxForProjectRequest(await getDb(), json.id)) {
       const message = await messageContent(stored)
       expect(message.html).not.toContain('<script>')

@@ -163,8 +163,8 @@ describe.each(testDatabases)('project requests on $name', (engine) => {
 
   it('lists a client’s requests newest first, matching the e-mail without regard to case', async () => {
     const email = `cliente-${Date.now()}@ejemplo.mx`
-    const first = requestInput({ contactInfo: { nombre: 'Uno', email, telefono: '1' } })
-    const second = requestInput({ contactInfo: { nombre: 'Dos', email: email.toUpperCase(), telefono: '2' } })
+    const first = requestInput({ contactInfo: { nombre: 'Uno', email, telefono: '646 123 4567' } })
+    const second = requestInput({ contactInfo: { nombre: 'Dos', email: email.toUpperCase(), telefono: '646 123 4567' } })
     await createProjectRequest(handle.db, first, pricingFor(first), [])
     await new Promise((resolve) => setTimeout(resolve, 20))
     await createProjectRequest(handle.db, second, pricingFor(second), [])

@@ -44,7 +44,7 @@ describe('rate limits on the routes', () => {
   it('limits project requests per address: 429 with Retry-After and Spanish, whatever the visitor writes in x-forwarded-for', async () => {
     const statuses: number[] = []
     for (let i = 0; i < 6; i++) {
-      const body = requestBody({ contactInfo: { nombre: 'Ana', email: `ana${i}@ejemplo.mx`, telefono: '1' } })
+      const body = requestBody({ contactInfo: { nombre: 'Ana', email: `ana${i}@ejemplo.mx`, telefono: '646 123 4567' } })
       const response = await createRequest(new Request('http://localhost/api/project-requests', { method: 'POST', body: JSON.stringify(body), ...from('198.51.100.10', {}, `10.0.0.${i}`) }))
       statuses.push(response.status)
       if (response.status === 429) {
@@ -54,7 +54,7 @@ describe('rate limits on the routes', () => {
     }
     expect(statuses).toEqual([201, 201, 201, 201, 429, 429])
     // Another address has its own bucket.
-    const other = await createRequest(new Request('http://localhost/api/project-requests', { method: 'POST', body: JSON.stringify(requestBody({ contactInfo: { nombre: 'Luis', email: 'luis@ejemplo.mx', telefono: '1' } })), ...from('198.51.100.11') }))
+    const other = await createRequest(new Request('http://localhost/api/project-requests', { method: 'POST', body: JSON.stringify(requestBody({ contactInfo: { nombre: 'Luis', email: 'luis@ejemplo.mx', telefono: '646 123 4567' } })), ...from('198.51.100.11') }))
     expect(other.status).toBe(201)
   })
 
@@ -62,7 +62,7 @@ describe('rate limits on the routes', () => {
     let n = 0
     // Each a different request (this test's browser would otherwise get its pending one back).
     const send = (email: string, address: string) =>
-      createRequest(new Request('http://localhost/api/project-requests', { method: 'POST', body: JSON.stringify(requestBody({ contactInfo: { nombre: `Eva ${++n}`, email, telefono: '1' } })), ...from(address) }))
+      createRequest(new Request('http://localhost/api/project-requests', { method: 'POST', body: JSON.stringify(requestBody({ contactInfo: { nombre: `Eva ${++n}`, email, telefono: '646 123 4567' } })), ...from(address) }))
     // One address naming one e-mail (any case): the third is refused.
     const same = [await send('eva@ejemplo.mx', '203.0.113.1'), await send('EVA@ejemplo.mx', '203.0.113.1'), await send('eva@ejemplo.mx', '203.0.113.1')]
     expect(same.map((r) => r.status)).toEqual([201, 201, 429])

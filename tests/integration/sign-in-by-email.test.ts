@@ -59,7 +59,7 @@ const { eq } = await import('drizzle-orm')
 beforeAll(async () => {
   // Postgres is migrated by `npm run db:migrate` in a deployment; here, once, before the server's own connection.
   if (databaseUrl) await (await openDatabase({ adapter: 'postgres', url: databaseUrl }, { migrate: true })).close()
-  const input = requestInput({ contactInfo: { nombre: 'Ana', email: 'correo.real@example.com', telefono: '1' } })
+  const input = requestInput({ contactInfo: { nombre: 'Ana', email: 'correo.real@example.com', telefono: '646 123 4567' } })
   await createProjectRequest(await getDb(), input, pricingFor(input), emailsFor(input))
 }, 60_000)
 

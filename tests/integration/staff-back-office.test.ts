@@ -261,8 +261,8 @@ describe.each(testDatabases)('staff back office on $name', (engine) => {
 
   it('lists requests newest first with filters, search by name, e-mail, company or reference, and pages', async () => {
     const marker = `Zeta${Date.now()}`
-    const first = await storedRequest(handle.db, { contactInfo: { nombre: `${marker} Uno`, email: 'uno@example.com', telefono: '1', empresa: 'Empresa Alfa' } })
-    const second = await storedRequest(handle.db, { contactInfo: { nombre: `${marker} Dos`, email: 'dos@example.com', telefono: '2' } })
+    const first = await storedRequest(handle.db, { contactInfo: { nombre: `${marker} Uno`, email: 'uno@example.com', telefono: '646 123 4567', empresa: 'Empresa Alfa' } })
+    const second = await storedRequest(handle.db, { contactInfo: { nombre: `${marker} Dos`, email: 'dos@example.com', telefono: '646 123 4567' } })
     expect(await changeStatus(staff, { projectId: second.id, version: 1, status: 'in_progress' })).toMatchObject({ ok: true })
     const byName = await listRequestsForStaff(handle.db, { search: marker })
     expect(byName.total).toBe(2)

@@ -58,7 +58,8 @@ export function PageTransitions({ children }: { children: ReactNode }) {
   const waitTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const [overlay, setOverlay] = useState<Overlay | null>(null)
 
-  const show = useCallback((kind: Overlay['kind']) => setOverlay({ kind, id: Date.now(), from: window.location.pathname }), [])
+  // `from` is the page the visitor is leaving: the loading overlay ends as soon as another one is drawn.
+  const show = useCallback((kind: Overlay['kind'], from = previous.current) => setOverlay({ kind, id: Date.now(), from }), [])
   const close = useCallback(() => setOverlay(null), [])
 
   // The browser must not restore old scroll positions on Back/Forward: the page starts at the top.
@@ -74,13 +75,17 @@ export function PageTransitions({ children }: { children: ReactNode }) {
   // Navigations that wait: a link click or Back/Forward not answered within 300 ms.
   useEffect(() => {
     if (reducedMotion) return
-    const wait = () => {
+    const wait = (event: Event) => {
       clearTimeout(waitTimer.current)
-      waitTimer.current = setTimeout(() => show('loading'), LOADING_DELAY_MS)
+      const from = previous.current
+      // React draws a Back/Forward to a page it already has inside the popstate event, before this
+      // listener runs: the visitor has arrived, nothing waits.
+      if (event.type === 'popstate' && window.location.pathname === from) return
+      waitTimer.current = setTimeout(() => show('loading', from), LOADING_DELAY_MS)
     }
     const onClick = (event: MouseEvent) => {
       const anchor = (event.target as Element | null)?.closest?.('a[href]')
-      if (anchor instanceof HTMLAnchorElement && isPageNavigation(event, anchor)) wait()
+      if (anchor instanceof HTMLAnchorElement && isPageNavigation(event, anchor)) wait(event)
     }
     // Captured before React's handlers: next/link cancels the browser's own navigation (defaultPrevented)
     // to make its client-side one, so a click seen after it would never count as a page change.

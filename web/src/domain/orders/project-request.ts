@@ -3,6 +3,7 @@
 // them from the CMS tables (DESIGN.md section 4).
 import { z } from 'zod'
 import { BUDGET_CODES } from '../pricing/pricing-codes'
+import { isDialablePhone, PHONE_INVALID } from '../contact/phone'
 import { plainText } from '../text/plain-text'
 import { PAYMENT_METHODS, REQUEST_MESSAGES } from './request-rules'
 
@@ -22,7 +23,11 @@ export const contactInfoSchema = z.object({
     .min(1, { error: REQUEST_MESSAGES.emailRequired })
     .max(254, { error: REQUEST_MESSAGES.tooLong })
     .pipe(z.email({ error: REQUEST_MESSAGES.emailInvalid })),
-  telefono: plainText({ error: REQUEST_MESSAGES.phoneRequired }).trim().min(1, { error: REQUEST_MESSAGES.phoneRequired }).max(40, { error: REQUEST_MESSAGES.tooLong }),
+  telefono: plainText({ error: REQUEST_MESSAGES.phoneRequired })
+    .trim()
+    .min(1, { error: REQUEST_MESSAGES.phoneRequired })
+    .max(40, { error: REQUEST_MESSAGES.tooLong })
+    .refine(isDialablePhone, { error: PHONE_INVALID }),
   empresa: optionalText(160),
   mensaje: optionalText(4000),
 })

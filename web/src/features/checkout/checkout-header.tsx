@@ -18,7 +18,7 @@ export function CheckoutHeader() {
           </RouteLink>
           <h1 className="text-2xl font-bold text-ink sm:text-3xl">Checkout</h1>
         </div>
-        <span className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-800">
+        <span className="inline-flex items-center gap-1.5 rounded-full bg-success-soft px-3 py-1 text-sm font-semibold text-success">
           <Lock aria-hidden="true" className="size-4" />
           Sesión Segura
         </span>

@@ -17,8 +17,8 @@ export function CheckoutLoading() {
 /** "Error en el Checkout": both buttons lead back to /contacto (spec §2.2). Under the page's own heading (h1 "Checkout"). */
 export function CheckoutError({ message }: { message: string }) {
   return (
-    <div role="alert" className="mx-auto mt-8 max-w-xl rounded-card border border-red-200 bg-surface p-6 text-center shadow-card sm:p-8">
-      <AlertTriangle aria-hidden="true" className="mx-auto size-10 text-red-700" />
+    <div role="alert" className="mx-auto mt-8 max-w-xl rounded-card border border-danger/40 bg-surface p-6 text-center shadow-card sm:p-8">
+      <AlertTriangle aria-hidden="true" className="mx-auto size-10 text-danger" />
       <h2 {...stepHeadingProps} className="mt-3 text-2xl font-bold text-ink focus:outline-none">Error en el Checkout</h2>
       <p className="mt-2 text-ink-soft">{message}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">

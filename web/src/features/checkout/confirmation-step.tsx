@@ -38,7 +38,7 @@ export function ConfirmationStep({ record, paymentIntentId, cfdi }: { record: Ch
 
   return (
     <section className="mx-auto max-w-2xl rounded-card border border-line bg-surface p-6 text-center shadow-card sm:p-8">
-      <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-emerald-600" />
+      <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-success" />
       <h2 {...stepHeadingProps} className="mt-3 text-2xl font-bold text-ink focus:outline-none">¡Pago Completado Exitosamente!</h2>
       <p className="mt-1 text-ink-soft">Tu depósito inicial fue verificado y tu proyecto está en marcha.</p>
       <dl className="mx-auto mt-6 max-w-md divide-y divide-line rounded-2xl bg-surface-alt px-4 text-left">
@@ -84,8 +84,8 @@ export function ConfirmationStep({ record, paymentIntentId, cfdi }: { record: Ch
         </ButtonLink>
       </div>
       <p aria-live="polite" className="mt-3 text-sm">
-        {invoice.state === 'sent' ? <span className="text-emerald-700">{cfdi ? `Te enviamos tu factura (CFDI) a ${record.contact.email}.` : `Te enviamos el recibo de pago a ${record.contact.email}.`}</span> : null}
-        {invoice.state === 'error' ? <span className="text-red-700">{invoice.message}</span> : null}
+        {invoice.state === 'sent' ? <span className="text-success">{cfdi ? `Te enviamos tu factura (CFDI) a ${record.contact.email}.` : `Te enviamos el recibo de pago a ${record.contact.email}.`}</span> : null}
+        {invoice.state === 'error' ? <span className="text-danger">{invoice.message}</span> : null}
       </p>
       <p className="mt-4 flex flex-wrap justify-center gap-4 text-sm">
         <a href={urls.proposal} download className="inline-flex items-center gap-1 font-semibold text-brand hover:underline">

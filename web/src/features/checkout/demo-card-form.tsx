@@ -85,7 +85,7 @@ export function DemoCardForm({ projectId, deposit, kind, onSucceeded, onFailed, 
   const set = (field: Field) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }))
   const fieldError = (field: Field) =>
     errors[field] ? (
-      <p id={`card-${field}-error`} className="mt-1 text-sm text-red-700">
+      <p id={`card-${field}-error`} className="mt-1 text-sm text-danger">
         {errors[field]}
       </p>
     ) : null
@@ -97,7 +97,7 @@ export function DemoCardForm({ projectId, deposit, kind, onSucceeded, onFailed, 
 
   return (
     <form onSubmit={submit} noValidate autoComplete="off" className="grid min-w-0 gap-4 [&>*]:min-w-0">
-      <div className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
+      <div className="rounded-2xl border border-warning/40 bg-warning-soft p-4 text-warning">
         <p className="flex items-center gap-2 font-bold">
           <FlaskConical aria-hidden="true" className="size-5" />
           Modo de prueba: no se realiza ningún cargo

@@ -26,10 +26,10 @@ export function FailedStep({ message, charged, projectId, supportEmail, onRetry 
   const reference = shortProjectId(projectId)
   const mailto = `mailto:${supportEmail}?subject=${encodeURIComponent(`Pago por registrar, solicitud ${reference}`)}`
   return (
-    <section role="alert" className="mx-auto max-w-xl rounded-card border border-red-200 bg-surface p-6 text-center shadow-card sm:p-8">
-      <XCircle aria-hidden="true" className="mx-auto size-14 text-red-600" />
+    <section role="alert" className="mx-auto max-w-xl rounded-card border border-danger/40 bg-surface p-6 text-center shadow-card sm:p-8">
+      <XCircle aria-hidden="true" className="mx-auto size-14 text-danger" />
       <h2 {...stepHeadingProps} className="mt-3 text-2xl font-bold text-ink focus:outline-none">Error en el Pago</h2>
-      <p className="mt-2 break-words text-red-800" data-testid="failed-message">{message}</p>
+      <p className="mt-2 break-words text-danger" data-testid="failed-message">{message}</p>
       {charged ? (
         <>
           <p className="mx-auto mt-5 max-w-sm text-left text-sm text-ink-soft">

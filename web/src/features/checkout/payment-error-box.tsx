@@ -3,13 +3,13 @@ import { AlertCircle, X } from 'lucide-react'
 /** The dismissible red box of a payment error (spec §8). */
 export function PaymentErrorBox({ message, onDismiss }: { message: string; onDismiss: () => void }) {
   return (
-    <div role="alert" className="flex gap-3 rounded-2xl border border-red-300 bg-red-50 p-4 text-red-900">
-      <AlertCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-700" />
+    <div role="alert" className="flex gap-3 rounded-2xl border border-danger/40 bg-danger-soft p-4 text-danger">
+      <AlertCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger" />
       <div className="min-w-0 flex-1">
         <p className="font-bold">Error en el pago</p>
         <p className="mt-1 break-words text-sm">{message}</p>
       </div>
-      <button type="button" onClick={onDismiss} aria-label="Cerrar el mensaje de error" className="inline-flex size-9 shrink-0 items-center justify-center rounded-full hover:bg-red-100">
+      <button type="button" onClick={onDismiss} aria-label="Cerrar el mensaje de error" className="inline-flex size-9 shrink-0 items-center justify-center rounded-full hover:bg-danger-soft">
         <X aria-hidden="true" className="size-4" />
       </button>
     </div>

@@ -18,7 +18,7 @@ function MethodOption({ value, checked, onChange, title, note, icon }: { value: 
       <input type="radio" name="payment-method" value={value} checked={checked} onChange={onChange} className="size-5 accent-brand" />
       {icon}
       <span className="font-semibold text-ink">{title}</span>
-      {note ? <span className="ml-auto rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{note}</span> : null}
+      {note ? <span className="ml-auto rounded-full bg-warning-soft px-2 py-0.5 text-xs font-semibold text-warning">{note}</span> : null}
     </label>
   )
 }

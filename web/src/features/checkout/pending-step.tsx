@@ -9,8 +9,8 @@ import { stepHeadingProps } from './step-heading'
  */
 export function PendingStep({ supportEmail, awaiting, onRefresh }: { supportEmail: string; awaiting: boolean; onRefresh: () => void }) {
   return (
-    <section role="status" className="mx-auto max-w-xl rounded-card border border-amber-200 bg-surface p-6 text-center shadow-card sm:p-8">
-      <Hourglass aria-hidden="true" className="mx-auto size-14 text-amber-600" />
+    <section role="status" className="mx-auto max-w-xl rounded-card border border-warning/40 bg-surface p-6 text-center shadow-card sm:p-8">
+      <Hourglass aria-hidden="true" className="mx-auto size-14 text-warning" />
       <h2 {...stepHeadingProps} className="mt-3 text-2xl font-bold text-ink focus:outline-none">{awaiting ? 'Esperando tu pago' : 'Tu pago está en proceso'}</h2>
       <p className="mt-2 text-ink-soft">
         {awaiting

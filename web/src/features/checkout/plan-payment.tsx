@@ -77,7 +77,7 @@ export function PlanPayment(props: PlanPaymentProps) {
       ) : null}
       {step.kind === 'done' ? (
         <div className="grid gap-4" role="status">
-          <h2 className="text-xl font-bold text-emerald-700">¡Pago Completado Exitosamente!</h2>
+          <h2 className="text-xl font-bold text-success">¡Pago Completado Exitosamente!</h2>
           <p className="text-ink-soft">
             Recibimos tu pago de {mxn(props.amount)} MXN. Te enviamos la confirmación por correo y tu recibo está en la pestaña Pagos.
           </p>

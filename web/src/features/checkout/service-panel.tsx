@@ -12,7 +12,7 @@ export function ServicePanel({ title, text, detail, onRetry }: { title: string; 
       <WifiOff aria-hidden="true" className="mx-auto size-8 text-muted" />
       <p className="mt-2 text-lg font-bold text-ink">{title}</p>
       <p className="mt-1 text-ink-soft">{text}</p>
-      {detail ? <p className="mt-2 break-words text-sm text-red-800">{detail}</p> : null}
+      {detail ? <p className="mt-2 break-words text-sm text-danger">{detail}</p> : null}
       <button type="button" onClick={onRetry} className="mt-4 inline-flex min-h-11 items-center rounded-full bg-brand px-6 font-semibold text-on-brand hover:bg-brand-strong">
         Reintentar
       </button>

@@ -13,7 +13,7 @@ export function StepIndicator({ current }: { current: number }) {
           <li key={label} aria-current={active ? 'step' : undefined} className="flex items-center gap-2 sm:gap-4">
             <span className="flex flex-col items-center gap-1 sm:flex-row sm:gap-2">
               <span
-                className={`flex size-9 items-center justify-center rounded-full text-sm font-bold ${done ? 'bg-emerald-600 text-on-brand' : active ? 'bg-brand text-on-brand' : 'bg-surface-alt text-muted'}`}
+                className={`flex size-9 items-center justify-center rounded-full text-sm font-bold ${done ? 'bg-success text-surface' : active ? 'bg-brand text-on-brand' : 'bg-surface-alt text-muted'}`}
               >
                 {done ? <Check aria-hidden="true" className="size-5" /> : index + 1}
               </span>

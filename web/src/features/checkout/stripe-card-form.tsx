@@ -76,7 +76,7 @@ function StripeForm({ projectId, deposit, customerEmail, customerName, billingAd
       <PaymentElement options={{ layout: 'tabs' }} onReady={() => setReady(true)} />
       <AddressElement options={{ mode: 'billing', allowedCountries: ['MX'], defaultValues: { name: customerName, ...(billingAddress ? { address: { line1: billingAddress.street, city: billingAddress.city, state: billingAddress.state, postal_code: billingAddress.zip, country: 'MX' } } : {}) } }} />
       <p className="flex items-center gap-2 text-sm text-muted">
-        <ShieldCheck aria-hidden="true" className="size-4 text-emerald-700" />
+        <ShieldCheck aria-hidden="true" className="size-4 text-success" />
         Pago cifrado y procesado por Stripe. Aceptamos meses sin intereses con tarjetas participantes.
       </p>
       <button type="submit" disabled={!stripe || !ready || processing} className="inline-flex min-h-12 items-center justify-center rounded-full bg-brand px-6 text-lg font-bold text-on-brand hover:bg-brand-strong disabled:opacity-60">

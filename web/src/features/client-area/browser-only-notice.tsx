@@ -40,7 +40,7 @@ export function BrowserOnlyNotice({ email, forSettings = false }: { email: strin
           </button>
         )}
         {state.kind === 'error' ? (
-          <p role="alert" className="mt-2 text-sm font-semibold text-red-800">
+          <p role="alert" className="mt-2 text-sm font-semibold text-danger">
             {state.message}
           </p>
         ) : null}

@@ -69,9 +69,9 @@ export function ClientDashboard({ data, initialProjectId }: { data: DashboardDat
       {data.access === 'browser' ? <BrowserOnlyNotice email={data.email} /> : null}
 
       {error ? (
-        <div role="alert" className="flex items-start justify-between gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 text-red-900">
+        <div role="alert" className="flex items-start justify-between gap-3 rounded-2xl border border-danger/40 bg-danger-soft p-4 text-danger">
           <p className="font-semibold">{error}. Inténtalo de nuevo en unos momentos.</p>
-          <button type="button" onClick={() => setError(null)} aria-label="Cerrar el aviso" className="shrink-0 rounded-full p-1 hover:bg-red-100">
+          <button type="button" onClick={() => setError(null)} aria-label="Cerrar el aviso" className="shrink-0 rounded-full p-1 hover:bg-danger-soft">
             <X aria-hidden="true" className="size-5" />
           </button>
         </div>

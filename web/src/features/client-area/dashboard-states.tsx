@@ -14,8 +14,8 @@ export function DashboardLoading() {
 /** The spec's banner when the data cannot be read (the detail goes to the server log). */
 export function DashboardError() {
   return (
-    <div role="alert" className="mx-auto max-w-xl rounded-card border border-red-200 bg-surface p-6 text-center shadow-card">
-      <AlertTriangle aria-hidden="true" className="mx-auto size-10 text-red-700" />
+    <div role="alert" className="mx-auto max-w-xl rounded-card border border-danger/40 bg-surface p-6 text-center shadow-card">
+      <AlertTriangle aria-hidden="true" className="mx-auto size-10 text-danger" />
       <h1 className="mt-3 text-xl font-bold text-ink">Error al cargar los datos del dashboard</h1>
       <p className="mt-2 text-ink-soft">No pudimos leer tus proyectos en este momento. Recarga la página en unos minutos.</p>
       <ButtonLink href={paths.clientDashboard} size="sm" className="mt-5">

@@ -1,11 +1,11 @@
 // The Configuración form, checked the same way in the browser and on the server.
 import { z } from 'zod'
+import { isDialablePhone, PHONE_INVALID } from '@/domain/contact/phone'
 import { plainText } from '@/domain/text/plain-text'
 
 export const PROFILE_MESSAGES = {
   nameRequired: 'Escribe tu nombre completo.',
   tooLong: 'El texto es demasiado largo.',
-  phoneInvalid: 'Escribe un teléfono válido (solo números, espacios, +, guiones o paréntesis).',
 } as const
 
 export const profileSchema = z.object({
@@ -13,7 +13,7 @@ export const profileSchema = z.object({
   phone: plainText()
     .trim()
     .max(40, { error: PROFILE_MESSAGES.tooLong })
-    .regex(/^[0-9+()\-.\s]*$/, { error: PROFILE_MESSAGES.phoneInvalid }),
+    .refine((phone) => phone === '' || isDialablePhone(phone), { error: PHONE_INVALID }),
   company: plainText().trim().max(160, { error: PROFILE_MESSAGES.tooLong }),
   notifyProjectUpdates: z.boolean(),
   notifyPayments: z.boolean(),

@@ -96,13 +96,13 @@ export function SettingsPanel({ profile }: { profile: DashboardProfile }) {
       </fieldset>
       <div aria-live="polite">
         {status.state === 'saved' ? (
-          <p role="status" className="flex items-center gap-2 rounded-xl bg-emerald-50 p-3 text-sm font-semibold text-emerald-900">
+          <p role="status" className="flex items-center gap-2 rounded-xl bg-success-soft p-3 text-sm font-semibold text-success">
             <CheckCircle2 aria-hidden="true" className="size-5" />
             {status.message}
           </p>
         ) : null}
         {status.state === 'error' ? (
-          <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-semibold text-red-800">
+          <p role="alert" className="rounded-xl bg-danger-soft p-3 text-sm font-semibold text-danger">
             {status.message}
           </p>
         ) : null}

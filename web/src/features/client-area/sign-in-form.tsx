@@ -33,7 +33,7 @@ export function SignInForm({ initialEmail = '', next, autoFocus = false }: { ini
 
   if (status.state === 'sent') {
     return (
-      <div role="status" className="flex flex-col items-center gap-3 rounded-2xl bg-emerald-50 p-5 text-center text-emerald-950">
+      <div role="status" className="flex flex-col items-center gap-3 rounded-2xl bg-success-soft p-5 text-center text-success">
         <MailCheck aria-hidden="true" className="size-10" />
         <p className="font-semibold">Revisa tu correo</p>
         <p className="text-sm">{LINK_SENT}</p>
@@ -69,7 +69,7 @@ export function SignInForm({ initialEmail = '', next, autoFocus = false }: { ini
         className="block min-h-12 w-full rounded-xl border border-line bg-surface px-4 text-base text-ink focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30"
       />
       {status.state === 'error' ? (
-        <p id={errorId} role="alert" className="text-sm font-semibold text-red-800">
+        <p id={errorId} role="alert" className="text-sm font-semibold text-danger">
           {status.message}
         </p>
       ) : null}

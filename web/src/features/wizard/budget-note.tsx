@@ -1,9 +1,9 @@
 import type { BudgetComparison } from '@/domain/pricing/budget'
 
 const tones = {
-  'too-low': 'border-orange-200 bg-orange-50 text-ink',
+  'too-low': 'border-warning/40 bg-warning-soft text-ink',
   'too-high': 'border-brand/30 bg-brand-soft text-ink',
-  appropriate: 'border-emerald-200 bg-emerald-50 text-ink',
+  appropriate: 'border-success/40 bg-success-soft text-ink',
 } as const
 
 const titles = {

@@ -50,7 +50,7 @@ export function ChoiceCard({ type, name, value, checked, onChange, title, aside,
 export function Badge({ children, tone = 'brand' }: { children: ReactNode; tone?: 'brand' | 'warm' | 'muted' }) {
   const tones = {
     brand: 'bg-brand-soft text-brand-strong',
-    warm: 'bg-orange-50 text-warm',
+    warm: 'bg-warning-soft text-warm',
     muted: 'bg-surface-alt text-ink-soft',
   } as const
   return (

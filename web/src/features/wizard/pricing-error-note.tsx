@@ -1,7 +1,7 @@
 /** Pricing errors under the spec's heading "Error en el cálculo", with what to do next. */
 export function PricingErrorNote({ messages }: { messages: readonly string[] }) {
   return (
-    <div role="alert" className="mt-2 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+    <div role="alert" className="mt-2 rounded-xl border border-danger/40 bg-danger-soft p-3 text-sm text-danger">
       <p className="font-semibold">Error en el cálculo</p>
       <ul className="mt-1 list-disc pl-5">
         {messages.map((message) => (

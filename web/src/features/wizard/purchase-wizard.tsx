@@ -408,7 +408,7 @@ export function PurchaseWizard({ tables }: { tables: PricingTables }) {
             </Suspense>
           )}
           {gate ? (
-            <p role="alert" className="rounded-xl border border-orange-200 bg-orange-50 p-3 font-medium text-ink">
+            <p role="alert" className="rounded-xl border border-warning/40 bg-warning-soft p-3 font-medium text-ink">
               {gate}
             </p>
           ) : null}

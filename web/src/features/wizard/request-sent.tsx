@@ -21,7 +21,7 @@ export function RequestSent({ reference, email, onStartOver }: { reference: stri
   }, [])
   return (
     <section aria-labelledby="request-sent-title" className="mx-auto max-w-2xl space-y-5 rounded-[var(--radius-card)] border border-line bg-surface p-5 text-ink shadow-card sm:p-8">
-      <CheckCircle2 aria-hidden="true" className="size-10 text-emerald-600" />
+      <CheckCircle2 aria-hidden="true" className="size-10 text-success" />
       <h2 id="request-sent-title" ref={heading} tabIndex={-1} className="text-2xl font-bold focus:outline-none sm:text-3xl">
         ¡Solicitud enviada!
       </h2>

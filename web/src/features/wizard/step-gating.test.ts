@@ -8,7 +8,7 @@ const filled = {
   projectType: 'website',
   features: ['seo'],
   timeline: 'normal',
-  contactInfo: { nombre: 'Ana', empresa: '', email: 'ana@example.com', telefono: '646', mensaje: '' },
+  contactInfo: { nombre: 'Ana', empresa: '', email: 'ana@example.com', telefono: '646 123 4567', mensaje: '' },
 }
 
 describe('step gating', () => {

@@ -11,9 +11,9 @@ export function SubmitErrorPanel({ message, onRetry }: { message: string; onRetr
     panelRef.current?.scrollIntoView({ block: 'nearest' })
   }, [message])
   return (
-    <div ref={panelRef} role="alert" className="rounded-2xl border border-red-300 bg-red-50 p-4 text-red-900 sm:p-5">
+    <div ref={panelRef} role="alert" className="rounded-2xl border border-danger/40 bg-danger-soft p-4 text-danger sm:p-5">
       <div className="flex gap-3">
-        <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-700" />
+        <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger" />
         <div className="min-w-0">
           <p className="font-bold">Error al Enviar la Solicitud</p>
           <p className="mt-1 break-words">{message}</p>
@@ -21,7 +21,7 @@ export function SubmitErrorPanel({ message, onRetry }: { message: string; onRetr
           <button
             type="button"
             onClick={onRetry}
-            className="mt-3 inline-flex min-h-11 items-center rounded-full bg-red-700 px-5 font-semibold text-white hover:bg-red-800"
+            className="mt-3 inline-flex min-h-11 items-center rounded-full bg-danger px-5 font-semibold text-surface hover:opacity-90"
           >
             Intentar de Nuevo
           </button>

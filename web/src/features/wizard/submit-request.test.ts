@@ -9,7 +9,7 @@ const values = {
   projectType: 'website',
   features: ['responsive', 'seo'],
   timeline: 'normal',
-  contactInfo: { nombre: ' Ana ', empresa: ' ', email: 'ana@example.com', telefono: '646', mensaje: '' },
+  contactInfo: { nombre: ' Ana ', empresa: ' ', email: 'ana@example.com', telefono: '646 123 4567', mensaje: '' },
   finalMessage: '',
 }
 const KEY = '3f2a9c1e-7b4d-4e8a-9f10-1234567890ab'
@@ -21,7 +21,7 @@ const answer = (status: number, body: unknown) =>
 describe('submitProjectRequest', () => {
   it('sends empty optional texts as absent', () => {
     const draft = requestDraftFrom(values)
-    expect(draft.contactInfo).toEqual({ nombre: 'Ana', email: 'ana@example.com', telefono: '646', empresa: undefined, mensaje: undefined })
+    expect(draft.contactInfo).toEqual({ nombre: 'Ana', email: 'ana@example.com', telefono: '646 123 4567', empresa: undefined, mensaje: undefined })
     expect(draft.finalMessage).toBeUndefined()
     expect(draft.budget).toBeUndefined()
   })

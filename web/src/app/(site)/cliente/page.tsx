@@ -32,7 +32,7 @@ async function SignInSection({ searchParams }: { searchParams: Search }) {
   return (
     <>
       {isConfirmFailure(error) ? (
-        <p role="alert" className="mb-4 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm font-semibold text-amber-950">
+        <p role="alert" className="mb-4 rounded-xl border border-warning/40 bg-warning-soft p-3 text-sm font-semibold text-warning">
           {CLIENT_AREA_MESSAGES.confirm[error]}
         </p>
       ) : null}

@@ -98,7 +98,7 @@ export function RequestDetail({ view, tables }: { view: StaffRequestView; tables
         <StatusPill kind="project" status={request.status} />
         <StatusPill kind="payment" status={request.paymentStatus} />
         {request.requestedPayment ? (
-          <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">Pago solicitado: {steps[request.requestedPayment].label}</span>
+          <span className="rounded-full bg-warning-soft px-2.5 py-0.5 text-xs font-semibold text-warning">Pago solicitado: {steps[request.requestedPayment].label}</span>
         ) : null}
       </div>
       <p className="-mt-4 text-sm text-muted">
@@ -131,7 +131,7 @@ export function RequestDetail({ view, tables }: { view: StaffRequestView; tables
             ]}
           />
           {flagged.length > 0 ? (
-            <div className="mt-4 rounded-2xl bg-amber-50 p-4 text-sm text-amber-950" data-testid="flagged-features">
+            <div className="mt-4 rounded-2xl bg-warning-soft p-4 text-sm text-warning" data-testid="flagged-features">
               <p className="font-semibold">Características por revisar con el equipo</p>
               <ul className="mt-1 list-disc pl-5">
                 {flagged.map((item) => (

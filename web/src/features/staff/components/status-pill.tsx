@@ -2,14 +2,14 @@ import { PAYMENT_STATUSES, PROJECT_STATUSES } from '@/domain/codes/code-lists'
 import { paymentStatusLabel, projectStatusLabel } from '@/domain/orders/statuses'
 
 const TONES: Record<string, string> = {
-  pending: 'bg-amber-50 text-amber-900 ring-amber-200',
-  awaiting_payment: 'bg-amber-50 text-amber-900 ring-amber-200',
+  pending: 'bg-warning-soft text-warning ring-warning/40',
+  awaiting_payment: 'bg-warning-soft text-warning ring-warning/40',
   contacted: 'bg-sky-50 text-sky-900 ring-sky-200',
   deposit_paid: 'bg-sky-50 text-sky-900 ring-sky-200',
   in_progress: 'bg-brand-soft text-brand-strong ring-indigo-200',
   milestone1_paid: 'bg-brand-soft text-brand-strong ring-indigo-200',
-  completed: 'bg-emerald-50 text-emerald-900 ring-emerald-200',
-  fully_paid: 'bg-emerald-50 text-emerald-900 ring-emerald-200',
+  completed: 'bg-success-soft text-success ring-success/40',
+  fully_paid: 'bg-success-soft text-success ring-success/40',
   cancelled: 'bg-slate-100 text-slate-700 ring-slate-200',
   refunded: 'bg-slate-100 text-slate-700 ring-slate-200',
 }

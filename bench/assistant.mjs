@@ -134,6 +134,12 @@ export async function runAssistantBench({ write = true } = {}) {
       'held-out-9.json': { fieldAccuracy: 0.9743, perField: { nombre: 1, projectType: 0.98, features: 0.94, budget: 0.96, timeline: 0.96, email: 1, telefono: 0.98 }, reachedSummary: '23/23' },
       'development-12.json': { fieldAccuracy: 0.869, perField: { nombre: 0.9833, projectType: 1, features: 0.1, budget: 1, timeline: 1, email: 1, telefono: 1 }, reachedSummary: '1/1' },
     },
+    // The seventh round (held-out-10 and development-13, written by two more writers on 2026-11-27), each
+    // scored once with the engine before that round's changes (commit d299097).
+    baselineBeforeSeventhRound: {
+      'held-out-10.json': { fieldAccuracy: 0.9143, perField: { nombre: 1, projectType: 0.94, features: 0.52, budget: 0.98, timeline: 0.98, email: 1, telefono: 0.98 }, reachedSummary: '4/4' },
+      'development-13.json': { fieldAccuracy: 0.8857, perField: { nombre: 0.9833, projectType: 0.8667, features: 0.4333, budget: 0.9167, timeline: 1, email: 1, telefono: 1 }, reachedSummary: '6/6' },
+    },
     corpusConversations: engine.corpus.length,
     fieldsChecked: score.checked,
     fieldAccuracy: Number(score.accuracy.toFixed(4)),

@@ -574,6 +574,22 @@ describe('features', () => {
     expect(lastFeaturesOf(['Yolanda', 'todo lo muevo por mi página de Facebook y por WhatsApp'])).toEqual([])
   })
 
+  it('reads the eighth round of everyday wishes (development-14)', () => {
+    expect(features('que yo vaya subiendo las fotos de cada casa').added).toEqual(['cms'])
+    expect(features('quiero escribir yo misma los artículos').added).toEqual(['cms'])
+    expect(features('que quien busque dentista en Tijuana me encuentre').added).toEqual(['seo'])
+    expect(features('se nos olvida a quién le mandamos cotización').added).toEqual(['crm-integration'])
+    expect(features('saber de dónde nos llegan los clientes').added).toEqual(['analytics'])
+    expect(features('saber cuántos sacos de cemento me quedan').added).toEqual(['inventory'])
+    expect(features('que la página y el programa de la caja se pasen la información solos').added).toEqual(['apis'])
+    expect(features('que el cliente escriba el modelo del carro y le salgan las piezas').added).toEqual(['search-advanced'])
+    expect(features('que se les cobre automático cada tres meses').added).toEqual(['subscription'])
+    expect(features('que si dejan de pagar, se les corte').added).toEqual(['subscription'])
+    expect(features('dejarles sus contratos en pdf para que los bajen').added).toEqual(['file-management'])
+    expect(features('en el celular tiene que verse igual de bien').added).toEqual(['responsive'])
+    expect(features('que vea su plan y sus pagos').added).toEqual(['user-dashboard'])
+  })
+
   it('drops a feature the corrected type does not offer, and says so', () => {
     const turns = playConversation(['Inés', 'una tienda en línea con cupones de descuento', 'no, mejor solo una página web'], { catalogue, today: TODAY })
     expect(turns.at(-2)?.state.features).toEqual(['ecommerce-advanced'])

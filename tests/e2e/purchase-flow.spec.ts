@@ -211,6 +211,12 @@ test('fiscal data is checked in the browser and again on the server, and stored 
   await expect(page.getByText('El código postal debe tener 5 dígitos')).toBeVisible()
   await expect(page.getByLabel('RFC')).toBeFocused()
   if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/fiscal-errors-${page.viewportSize()?.width}.png`, fullPage: true })
+  // A corrected field loses its error at once; the other stays until it is right.
+  await page.getByLabel('Código postal fiscal').fill('26015')
+  await expect(page.getByText('El código postal debe tener 5 dígitos')).toHaveCount(0)
+  await expect(page.getByLabel('Código postal fiscal')).not.toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByText('El dígito verificador del RFC no coincide')).toBeVisible()
+  await page.getByLabel('Código postal fiscal').fill('2601')
 
   // The server refuses what the browser would have: its own Spanish message, nothing stored.
   const refused = await page.request.put(`/api/project-requests/${id}/billing`, {

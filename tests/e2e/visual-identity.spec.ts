@@ -200,6 +200,11 @@ test('Back and Forward start at the top of the page', async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   await page.waitForTimeout(700)
   await expect(page.locator('[data-overlay="loading"]')).toHaveCount(0)
+  // A link to the page already shown goes back to its top too.
+  await page.mouse.wheel(0, 2000)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
+  await page.getByRole('navigation', { name: 'Enlaces del pie de página' }).getByRole('link', { name: 'Nosotros' }).click()
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 })
 
 for (const name of ['white', 'particles', 'fire'] as const) {

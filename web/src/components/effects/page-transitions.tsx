@@ -30,17 +30,22 @@ function writeStorage(storage: () => Storage, key: string, value: string) {
   }
 }
 
-/** Whether a click on this anchor is an ordinary same-site navigation to another page. */
-function isPageNavigation(event: MouseEvent, anchor: HTMLAnchorElement): boolean {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false
-  if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return false
+/**
+ * Where an ordinary same-site click on this anchor goes: another page, this very page (the logo on
+ * the home page, the current section in the menu), or nowhere of ours (a new tab, a download, a hash).
+ */
+function clickTarget(event: MouseEvent, anchor: HTMLAnchorElement): 'other-page' | 'this-page' | null {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null
+  if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null
   const url = new URL(anchor.href, window.location.href)
-  return url.origin === window.location.origin && url.pathname !== window.location.pathname
+  if (url.origin !== window.location.origin) return null
+  if (url.pathname !== window.location.pathname) return 'other-page'
+  return url.search === window.location.search && url.hash === '' ? 'this-page' : null
 }
 
 /**
  * Everything that happens between pages, around the page content:
- * - every navigation, Back and Forward included, starts at the top;
+ * - every navigation, Back and Forward included, starts at the top, and so does a link to the page shown;
  * - the new page enters with its route's animation (CSS, 800 ms: data-transition on the wrapper);
  *   a navigation made while one runs still happens, without a second animation or count;
  * - every 5th transition (count in local storage) shows the Greek-wisdom overlay for 2 s;
@@ -85,7 +90,7 @@ export function PageTransitions({ children }: { children: ReactNode }) {
     }
     const onClick = (event: MouseEvent) => {
       const anchor = (event.target as Element | null)?.closest?.('a[href]')
-      if (anchor instanceof HTMLAnchorElement && isPageNavigation(event, anchor)) wait(event)
+      if (anchor instanceof HTMLAnchorElement && clickTarget(event, anchor) === 'other-page') wait(event)
     }
     // Captured before React's handlers: next/link cancels the browser's own navigation (defaultPrevented)
     // to make its client-side one, so a click seen after it would never count as a page change.
@@ -97,6 +102,18 @@ export function PageTransitions({ children }: { children: ReactNode }) {
       clearTimeout(waitTimer.current)
     }
   }, [reducedMotion, show])
+
+  // A link to the page already shown takes the visitor back to its top, as any other navigation would.
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const anchor = (event.target as Element | null)?.closest?.('a[href]')
+      if (anchor instanceof HTMLAnchorElement && clickTarget(event, anchor) === 'this-page') {
+        window.scrollTo({ top: 0, left: 0, behavior: reducedMotion ? 'instant' : 'smooth' })
+      }
+    }
+    document.addEventListener('click', onClick, true)
+    return () => document.removeEventListener('click', onClick, true)
+  }, [reducedMotion])
 
   // Arrival on a new page.
   useEffect(() => {

@@ -2,7 +2,7 @@ import { Button } from '@/components/ui/button'
 import { ButtonLink } from '@/components/ui/button-link'
 import { useState, type ReactNode } from 'react'
 import type { StoredBillingDetails } from '@/domain/fiscal/billing-details'
-import { BillingForm, billingValuesFrom, checkBillingValues, type BillingErrors } from './billing-form'
+import { BillingForm, billingValuesFrom, checkBillingValues, type BillingErrors, type BillingValues } from './billing-form'
 import { CHECKOUT_ERRORS, CheckoutApiError, saveBillingDetails } from './checkout-api'
 import { paths } from '@/config/paths'
 import { adjustmentLabels, SUBTOTAL_LABEL, termLabels } from '@/domain/pricing/quote-terms'
@@ -39,6 +39,22 @@ export function ReviewStep({ record, onContinue }: { record: CheckoutRecord; onC
   const [billingErrors, setBillingErrors] = useState<BillingErrors>({})
   const [saving, setSaving] = useState(false)
   const [saveError, setSaveError] = useState<string | null>(null)
+
+  /** A shown error goes as soon as its field is right; no new one appears before the next "Continuar al Pago". */
+  function changeBilling(next: BillingValues) {
+    setBilling(next)
+    if (Object.keys(billingErrors).length === 0) return
+    void checkBillingValues(next)
+      .then((checked) =>
+        setBillingErrors((shown) => {
+          if (checked.ok) return {}
+          const kept: BillingErrors = {}
+          for (const key of Object.keys(shown) as (keyof BillingErrors)[]) if (checked.errors[key]) kept[key] = checked.errors[key]
+          return kept
+        }),
+      )
+      .catch(() => {})
+  }
 
   async function continueToPayment() {
     setSaveError(null)
@@ -100,7 +116,7 @@ export function ReviewStep({ record, onContinue }: { record: CheckoutRecord; onC
         </Card>
         <Card title="Datos de Facturación">
           <div data-billing>
-            <BillingForm values={billing} errors={billingErrors} onChange={setBilling} />
+            <BillingForm values={billing} errors={billingErrors} onChange={changeBilling} />
           </div>
         </Card>
       </div>

@@ -23,6 +23,7 @@ export function MobileEstimateBar({ result, calculating, children }: Props) {
   const deposit = !calculating && result.kind === 'ready' ? mxn(result.pricing.depositRequired) : null
   return (
     <div
+      data-estimate-bar
       className="sticky bottom-0 z-20 -mx-4 border-t border-line bg-surface/95 shadow-[0_-8px_24px_-16px_rgb(15_23_42/0.35)] backdrop-blur sm:-mx-6 lg:hidden"
       onKeyDown={(event) => {
         if (event.key !== 'Escape' || !open) return

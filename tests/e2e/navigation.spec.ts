@@ -9,6 +9,10 @@ test('the top bar leads to every page and marks the current one', async ({ page 
   await nav.getByRole('link', { name: 'Servicios' }).click()
   await expect(page).toHaveURL(/\/servicios$/)
   await expect(nav.getByRole('link', { name: 'Servicios' })).toHaveAttribute('aria-current', 'page')
+  // A project page is part of the portfolio's section.
+  await page.goto('/proyectos/tienda-moda')
+  await expect(nav.getByRole('link', { name: 'Portafolio' })).toHaveAttribute('aria-current', 'true')
+  await expect(nav.getByRole('link', { name: 'Servicios' })).not.toHaveAttribute('aria-current')
   await page.getByRole('banner').getByRole('link', { name: 'Solicitar Cotización' }).click()
   await expect(page).toHaveURL(/\/contacto$/)
 })

@@ -32,6 +32,11 @@ export const paths = {
  * Routes too heavy to prefetch on sight (the wizard): every link to them is prefetched on intent
  * instead, when the pointer comes over it, a finger touches it or it gets focus (components/ui/route-link.tsx).
  */
+/** The menu section a page belongs to: a project page is part of the portfolio. */
+export function sectionOf(pathname: string): string {
+  return pathname.startsWith(paths.project('')) ? paths.portfolio : pathname
+}
+
 export const prefetchOnIntentOnly: readonly string[] = [paths.contact]
 
 /** The five entries of the top bar, in the spec's order. */

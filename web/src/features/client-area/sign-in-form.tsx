@@ -33,7 +33,8 @@ export function SignInForm({ initialEmail = '', next, autoFocus = false }: { ini
 
   if (status.state === 'sent') {
     return (
-      <div role="status" className="flex flex-col items-center gap-3 rounded-2xl bg-success-soft p-5 text-center text-success">
+      // Focus follows the form it replaces, so a keyboard or screen-reader user is not left on the page's top.
+      <div ref={(box) => box?.focus()} tabIndex={-1} role="status" className="flex flex-col items-center gap-3 rounded-2xl bg-success-soft p-5 text-center text-success">
         <MailCheck aria-hidden="true" className="size-10" />
         <p className="font-semibold">Revisa tu correo</p>
         <p className="text-sm">{LINK_SENT}</p>

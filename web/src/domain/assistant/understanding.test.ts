@@ -588,6 +588,16 @@ describe('features', () => {
     expect(features('dejarles sus contratos en pdf para que los bajen').added).toEqual(['file-management'])
     expect(features('en el celular tiene que verse igual de bien').added).toEqual(['responsive'])
     expect(features('que vea su plan y sus pagos').added).toEqual(['user-dashboard'])
+    expect(features('que le aparezca el mío arriba de los demás').added).toEqual(['seo'])
+    expect(features('que la gente que busca un abogado en internet llegue conmigo').added).toEqual(['seo'])
+    expect(features('viene en tres tallas y en varios colores, que la clienta escoja').added).toEqual(['ecommerce-advanced'])
+    expect(features('que le diga cuánto le sale que se lo mande a su ciudad').added).toEqual(['shipping'])
+    expect(features('que cada socio tenga su propio acceso').added).toEqual(['auth'])
+    expect(features('que yo desde mi lado controle todo').added).toEqual(['admin'])
+    expect(features('saber qué modelos se venden más').added).toEqual(['analytics'])
+    expect(features('que el sistema le diga qué tratamiento le conviene').added).toEqual(['custom-ml'])
+    expect(features('algo que conteste las preguntas de siempre a cualquier hora').added).toEqual(['chat'])
+    expect(features('que tenga su acceso con clave para ver las notas de sus hijos').added.toSorted()).toEqual(['auth', 'user-dashboard'])
   })
 
   it('drops a feature the corrected type does not offer, and says so', () => {

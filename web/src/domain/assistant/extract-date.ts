@@ -94,7 +94,7 @@ export interface DateFinding extends Span {
 const DATE_HINT = new RegExp(
   `${MONTH}|semestre|navidad|nochebuena|posadas|ano|valentin|amor|enamorados|santa|pascua|nino|madre|hot sale|padre|verano|primavera|otono|invierno|clases|patrias|grito|muertos|halloween|buen fin|semana|mes`,
 )
-const PART = '(principios|inicios|comienzos|primeros dias|mediados|medio|finales|fines|fin|ultimos dias|que (?:acabe|termine))'
+const PART = '(principios|inicios|comienzos|primeros dias|mediados|medio|finales|fines|fin|ultimos dias|que (?:se )?(?:acabe|termine))'
 
 /** Every deadline date in a folded message, with the days left until it. */
 export function findDates(folded: string, todayIso?: string): DateFinding[] {

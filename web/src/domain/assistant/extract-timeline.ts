@@ -52,6 +52,8 @@ const TIMELINE_CORRECTION = /\b(?:mejor|perdon|corrijo|mas bien|en realidad|es b
 
 /** Words before a duration that make it an age or a size, not a deadline: "un negocio de 20 años", "hace 2 meses". */
 const NOT_A_DEADLINE_BEFORE = /(?:\bde|\bhace|\bdesde hace|\btengo|\btiene|\btenemos|\bllevo|\bllevamos|\bcon|\bpor)\s+$/
+/** Before a date that explains another ("por lo del día del amor", "porque es semana santa"). */
+const REASON_BEFORE = /\b(?:por|por lo de|por lo del|porque es|porque viene|porque llega)\s+$/
 const DEADLINE_WORDS_BEFORE = /(?:plazo|tiempo|termino|periodo|lapso|entrega|dentro|maximo|minimo)(?:\s+[a-z]+){0,3}\s+de\s+$/
 
 /**
@@ -92,7 +94,10 @@ export function findTimeline(folded: string, asked: boolean, today?: string): Ti
   found.sort((x, y) => x.span.start - y.span.start)
   // A date said not to work ("para febrero no nos da tiempo") is no answer; after a correction ("no,
   // espérame, mejor para semana santa, febrero está muy pronto") the first date that follows it is.
-  const kept = found.filter((f) => !/^\s*,?\s*(?:no|ya no)\b/.test(folded.slice(f.span.end, f.span.end + 8)))
+  const said = found.filter((f) => !/^\s*,?\s*(?:no|ya no)\b/.test(folded.slice(f.span.end, f.span.end + 8)))
+  // "a más tardar el 5 de febrero por lo del día del amor": a date given as the reason for another is no deadline.
+  const reasons = said.filter((f) => REASON_BEFORE.test(folded.slice(Math.max(0, f.span.start - 24), f.span.start)))
+  const kept = reasons.length < said.length ? said.filter((f) => !reasons.includes(f)) : said
   const correction = [...folded.matchAll(TIMELINE_CORRECTION)].at(-1)
   const chosen = (correction && kept.find((f) => f.span.start >= correction.index)) ?? kept.at(-1) ?? found.at(-1)!
   return { timeline: chosen.code, spans: found.map((f) => f.span) }

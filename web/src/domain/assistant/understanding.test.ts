@@ -145,6 +145,12 @@ describe('timelines', () => {
     expect(findTimeline(read('un plazo de 2 meses'), false, TODAY)?.timeline).toBe('normal')
   })
 
+  it('reads "antes de que se acabe enero" as its last day, and a holiday given as the reason for a date as no deadline', () => {
+    expect(findTimeline(read('quisiera tenerla antes de que se acabe enero'), true, TODAY)?.timeline).toBe('urgent')
+    expect(findTimeline(read('a más tardar el 5 de febrero por lo del día del amor'), true, TODAY)?.timeline).toBe('urgent')
+    expect(findTimeline(read('para el día del amor'), true, TODAY)?.timeline).toBe('normal')
+  })
+
   it('counts a date already past in next year, and finds Easter', () => {
     expect(findDates(read('para enero'), '2026-01-15')[0]!.days).toBe(351)
     expect(easter(2026)).toEqual({ year: 2026, month: 4, day: 5 })

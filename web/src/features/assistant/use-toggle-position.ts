@@ -3,7 +3,7 @@
 // reduced motion), draggable with the pointer, saved when dropped, and kept on screen after a resize.
 // The spot the visitor chose (or the default corner) is what is kept; where the toggle is drawn is
 // that spot inside the current viewport, stepped off the page's own fixed or sticky bars (the
-// wizard's price bar on /contacto) while they are on screen.
+// wizard's price bar on /contacto) and the controls marked to keep clear while they are on screen.
 import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react'
 import {
   avoidObstacles,
@@ -19,8 +19,10 @@ import {
 const DRAG_THRESHOLD = 5
 /** Marks the widget's own elements, which are never obstacles. */
 export const WIDGET_ATTRIBUTE = 'data-webso-widget'
+/** Marks a page's own controls the toggle must not sit on (the wizard's "Siguiente" row, the checkout's actions). */
+export const KEEP_CLEAR_ATTRIBUTE = 'data-keep-clear'
 
-/** Fixed or sticky elements of the page under the toggle's square at `spot`. */
+/** Fixed or sticky elements of the page, and controls marked to keep clear, under the toggle's square at `spot`. */
 function obstaclesAt(spot: Point): Rect[] {
   const rects: Rect[] = []
   const seen = new Set<Element>()
@@ -31,6 +33,11 @@ function obstaclesAt(spot: Point): Rect[] {
         for (let el: Element | null = hit; el && el !== document.body && el !== document.documentElement; el = el.parentElement) {
           if (seen.has(el)) break
           seen.add(el)
+          if (el.hasAttribute(KEEP_CLEAR_ATTRIBUTE)) {
+            const r = el.getBoundingClientRect()
+            rects.push({ left: r.left, top: r.top, right: r.right, bottom: r.bottom })
+            break
+          }
           const position = getComputedStyle(el).position
           if (position === 'fixed' || position === 'sticky') {
             const r = el.getBoundingClientRect()

@@ -149,7 +149,8 @@ export function ReviewStep({ record, onContinue }: { record: CheckoutRecord; onC
           </ul>
         </Card>
       </div>
-      <div className="flex flex-wrap justify-end gap-3 lg:col-span-2">
+      {/* data-keep-clear: the assistant's floating toggle steps off this row (use-toggle-position.ts). */}
+      <div data-keep-clear className="flex flex-wrap justify-end gap-3 lg:col-span-2">
         <ButtonLink href={paths.contact} variant="secondary">
           Cancelar
         </ButtonLink>

@@ -19,7 +19,8 @@ export function WizardNavigation({ step, calculating, submitting, onBack }: Prop
   const last = step === LAST_STEP
   const label = submitting ? 'Procesando...' : calculating ? 'Calculando...' : last ? 'Ir al Pago' : 'Siguiente'
   return (
-    <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line pt-5">
+    // data-keep-clear: the assistant's floating toggle steps off this row (use-toggle-position.ts).
+    <div data-keep-clear className="flex flex-wrap items-center justify-between gap-3 border-t border-line pt-5">
       {step > 0 ? (
         <button
           type="button"

@@ -278,6 +278,23 @@ test('on /contacto the toggle leaves the price bar’s “Ver detalle” free @m
   await expect(page.getByRole('button', { name: /Ocultar detalle/ })).toBeVisible()
 })
 
+test('on /contacto the toggle steps off the “Siguiente” row when it scrolls under it @mobile-only', async ({ page }) => {
+  await page.goto('/contacto')
+  const toggle = page.getByRole('button', { name: 'Abrir asistente WebsoAI' })
+  await expect(toggle).toBeVisible({ timeout: 15_000 })
+  const next = page.getByRole('button', { name: 'Siguiente' })
+  // The row just above the estimate bar, where the toggle sits by default.
+  await page.evaluate(() => {
+    const row = document.querySelector('[data-keep-clear]')!.getBoundingClientRect()
+    window.scrollBy({ top: row.bottom - window.innerHeight + 90, behavior: 'instant' })
+  })
+  await expect
+    .poll(async () => intersects((await toggle.boundingBox())!, (await next.boundingBox())!), { timeout: 5000 })
+    .toBe(false)
+  await next.click()
+  await expect(page.getByText('El tipo de proyecto es requerido')).toBeVisible()
+})
+
 /** A free port from the system (the extra server of the fallback test must not take a fixed one). */
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

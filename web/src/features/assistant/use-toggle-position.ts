@@ -67,7 +67,16 @@ export function useTogglePosition(onTap: () => void) {
     const w = window.innerWidth
     const h = window.innerHeight
     const spot = spotIn(savedRef.current, w, h)
-    const drawn = avoidObstacles(spot, obstaclesAt(spot), w, h)
+    // Stepping off one obstacle can land on another (above the estimate bar, on the "Siguiente" row):
+    // look again where the toggle would now be drawn.
+    const obstacles: Rect[] = []
+    let drawn = spot
+    for (let pass = 0; pass < 3; pass++) {
+      const found = obstaclesAt(drawn)
+      if (found.length === 0) break
+      obstacles.push(...found)
+      drawn = avoidObstacles(spot, obstacles, w, h)
+    }
     setViewport((v) => (v && v.width === w && v.height === h ? v : { width: w, height: h }))
     setPosition((p) => (p && samePoint(p, drawn) ? p : drawn))
     return spot

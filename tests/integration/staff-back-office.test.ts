@@ -275,8 +275,8 @@ describe.each(testDatabases)('staff back office on $name', (engine) => {
     expect(page2).toMatchObject({ total: 2, rows: [{ id: first.id }] })
     // Without regard to accents or case, on both sides: "guero" and "GÜERO" find "Mariscos El Güero"
     // (stored composed or decomposed, "u" + U+0308), "pena" finds "Peña".
-    const accented = await storedRequest(handle.db, { contactInfo: { nombre: `${marker} Peña`, email: 'tres@example.com', telefono: '3', empresa: 'Mariscos El Güero' } })
-    const decomposed = await storedRequest(handle.db, { contactInfo: { nombre: `${marker} Cuatro`, email: 'cuatro@example.com', telefono: '4', empresa: 'Mariscos El Gu\u0308ero' } })
+    const accented = await storedRequest(handle.db, { contactInfo: { nombre: `${marker} Peña`, email: 'tres@example.com', telefono: '646 333 4444', empresa: 'Mariscos El Güero' } })
+    const decomposed = await storedRequest(handle.db, { contactInfo: { nombre: `${marker} Cuatro`, email: 'cuatro@example.com', telefono: '646 444 5555', empresa: 'Mariscos El Gu\u0308ero' } })
     for (const typed of ['guero', 'GÜERO', 'el güero', 'el gu\u0308ero']) {
       expect((await listRequestsForStaff(handle.db, { search: typed })).rows.map((row) => row.id), typed).toEqual(expect.arrayContaining([accented.id, decomposed.id]))
     }

@@ -69,7 +69,7 @@ export function TechnologiesSection({ title, subtitle, moreLabel, technologies, 
               {others.map((technology) => (
                 <li key={technology._id}>
                   <Badge tone="neutral" className="gap-2 px-4 py-2">
-                    <span aria-hidden="true" className="size-2.5 rounded-full" style={{ backgroundColor: cssHex(technology.color) ?? 'var(--color-brand)' }} />
+                    <span aria-hidden="true" className="size-2.5 rounded-full ring-1 ring-ink/40" style={{ backgroundColor: cssHex(technology.color) ?? 'var(--color-brand)' }} />
                     {technology.name}
                   </Badge>
                 </li>

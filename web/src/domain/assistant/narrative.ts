@@ -9,7 +9,7 @@
 const STORY_END = String.raw`(?=\s*(?:[.;!?\n]|$)|\s+(?:pero|sino|aunque|yo|nosotros|quiero|queremos|quisiera|quisieramos|necesito|necesitamos|me gustaria|nos gustaria|busco|buscamos|ahora|ahorita)\b)`
 
 /** Someone else's site: a competitor, a relative, a neighbour, other businesses ("otros talleres ya tienen"). */
-const COMPETITORS = String.raw`(?:(?:la|mi|nuestra) competencia|(?:mis|los|nuestros) competidores|(?:el|la|los|las) de (?:la competencia|enfrente|al lado|a lado|junto|la esquina|la otra cuadra)|otr[oa]s (?:[a-z]+ ){1,2}?(?=(?:ya )?(?:tienen|sacaron|usan)\b))`
+const COMPETITORS = String.raw`(?:(?:la|mi|nuestra) competencia|(?:mis|los|nuestros) competidores|(?:el|la|los|las) (?:[a-z]+ )?de (?:la competencia|enfrente|al lado|a lado|junto|la esquina|la otra cuadra)|otr[oa]s (?:[a-z]+ ){1,2}?(?=(?:ya )?(?:tienen|sacaron|usan)\b))`
 const PEOPLE = String.raw`(?:mi|su|un|una) (?:compadre|comadre|vecin[oa]|cunad[oa]|herman[oa]|prim[oa]|amig[oa]|conocid[oa]|colega)`
 const HAS = String.raw`(?:[a-z]+\s+){0,8}?(?:ya |si |hasta |tambien )?(?:tiene|tienen|tenia|tenian|saco|sacaron|hizo|hicieron|puso|pusieron|usa|usan)\b`
 /** A competitor's anything is theirs; a relative's business is said only as a site ("mi hermano tiene un taller" is no story). */

@@ -604,6 +604,17 @@ describe('features', () => {
     expect(features('que el sistema le diga qué tratamiento le conviene').added).toEqual(['custom-ml'])
     expect(features('algo que conteste las preguntas de siempre a cualquier hora').added).toEqual(['chat'])
     expect(features('que tenga su acceso con clave para ver las notas de sus hijos').added.toSorted()).toEqual(['auth', 'user-dashboard'])
+    expect(features('que me avise cuando se me estén acabando las llantas').added).toEqual(['inventory'])
+    expect(features('que cada vecino vea cuánto debe').added).toEqual(['user-dashboard'])
+    expect(features('subir las actas para que todos las puedan bajar').added).toEqual(['file-management'])
+    expect(features('mandar aviso a todos cuando haya fumigación').added).toEqual(['notifications'])
+    expect(features('que pueda ver nomás las camionetas o nomás los automáticos').added).toEqual(['search-advanced'])
+    expect(features('que se use bien en el teléfono sin estar haciendo zoom').added).toEqual(['responsive'])
+    expect(features('que algo conteste solo las dudas de siempre').added).toEqual(['chat'])
+    expect(features('que pueda platicar con alguien de ventas ahí mismo').added).toEqual(['chat'])
+    expect(features('que cada cotización quede guardada y no se me pase darle su llamada').added).toEqual(['crm-integration'])
+    expect(features('ya tenemos facebook y ahí ponemos las promos').added).toEqual([])
+    expect(features('los pedidos son por whatsapp').added).toEqual([])
   })
 
   it('drops a feature the corrected type does not offer, and says so', () => {
@@ -619,6 +630,7 @@ describe('features', () => {
     expect(lastFeatures(['Tomás', 'el programador anterior me cobró 30 mil por una página con pagos y blog. Ahora quiero que salga en google'])).toEqual(['seo'])
     expect(lastFeatures(['Tomás', 'le pagué a un chavo para que me hiciera la página con tienda y nunca la terminó'])).toEqual([])
     expect(lastFeatures(['Tomás', 'contraté una agencia que me hizo una app con pagos e inventario y no sirvió. Quiero una página sencilla'])).toEqual([])
+    expect(lastFeatures(['Tomás', 'la notaría de al lado tiene un sistema con chat y pagos. Quiero algo sencillo'])).toEqual([])
     expect(lastFeatures(['Tomás', 'quiero una página con blog y chat'])).toEqual(['cms', 'chat'])
   })
 

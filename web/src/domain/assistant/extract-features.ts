@@ -101,6 +101,14 @@ const NOT_A_REJECTION =
 /** How the site should look or be, not what it should do: "que se vea moderna", "que sea rápida". */
 const LOOKS = /^(?:se )?(?:vea|veas|vean|mire|sea|sean|luzca|quede|este|tenga buen|tenga un diseno)\b/
 
+/**
+ * Pauses that join rather than separate: dots before a no that takes back what came before ("con
+ * opción en inglés... no"), commas inside a list of figures ("de 12, 24 o 50 rosas"), and a comma
+ * between the options listed and the choice ("en tres tallas y dos colores, que la clienta escoja").
+ */
+const LIST_COMMAS =
+  /(?:\.{2,}|…)(?=\s*no\b)|(?<=\d),(?=\s*\d)|(?<=\b(?:colores|tallas|medidas|tamanos|sabores|modelos|presentaciones)),(?=\s*(?:entonces\s+)?(?:que\s+)?(?:[a-z]+\s+){0,3}?(?:escoja|escojan|elija|elijan|seleccione|seleccionen)\b)/g
+
 /** "sobre el chat, mejor no": only its "no" is kept, in the clause it rejects. */
 const LATE_NO = /,?\s*\b(?:(?:mejor|siempre|pensandolo bien) no|eso no(?= (?:lo |la )?(?:quiero|necesito|me interesa)\b))\b/g
 
@@ -207,8 +215,7 @@ export function findFeatures(text: string, catalogue: readonly MatchableFeature[
   // "lo del pago mejor no": the "no" after "mejor" is the clause's own.
   // "sobre el chat, mejor no": the "no" is the clause's own, across the comma.
   const unrelated = mask(text, spansOf(text, BUSINESS_NOT_FEATURE))
-  // "con opción en inglés... no, mejor no": the dots pause before a no that takes back what came before.
-  const paused = mask(unrelated, spansOf(unrelated, /(?:\.{2,}|…)(?=\s*no\b)/g))
+  const paused = mask(unrelated, spansOf(unrelated, LIST_COMMAS))
   const read = mask(paused, spansOf(paused, LATE_NO).map((span) => ({ start: span.start, end: span.end - 2 })))
   for (const clause of read.split(CLAUSES)) {
     if (clause.trim() === '') continue

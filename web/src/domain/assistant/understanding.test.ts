@@ -615,6 +615,9 @@ describe('features', () => {
     expect(features('que cada cotización quede guardada y no se me pase darle su llamada').added).toEqual(['crm-integration'])
     expect(features('ya tenemos facebook y ahí ponemos las promos').added).toEqual([])
     expect(features('los pedidos son por whatsapp').added).toEqual([])
+    expect(features('viene en chica, mediana y grande y en tres colores, entonces que la clienta escoja').added).toEqual(['ecommerce-advanced'])
+    expect(features('que escoja si su ramo es de 12, 24 o 50 rosas y de qué color').added).toEqual(['ecommerce-advanced'])
+    expect(features('que paguen una cuota al mes').added).toEqual(['subscription'])
   })
 
   it('drops a feature the corrected type does not offer, and says so', () => {

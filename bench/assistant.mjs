@@ -134,11 +134,14 @@ export async function runAssistantBench({ write = true } = {}) {
       'held-out-9.json': { fieldAccuracy: 0.9743, perField: { nombre: 1, projectType: 0.98, features: 0.94, budget: 0.96, timeline: 0.96, email: 1, telefono: 0.98 }, reachedSummary: '23/23' },
       'development-12.json': { fieldAccuracy: 0.869, perField: { nombre: 0.9833, projectType: 1, features: 0.1, budget: 1, timeline: 1, email: 1, telefono: 1 }, reachedSummary: '1/1' },
     },
-    // The seventh round (held-out-10 and development-13, written by two more writers on 2026-11-27), each
-    // scored once with the engine before that round's changes (commit d299097).
+    // The seventh round (four more writers on 2026-11-27): held-out-10, held-out-11 and development-13
+    // scored with the engine before that round's changes (commit d299097); development-14, written
+    // mid-round, with the engine just before the rules it led to (commit f2e8de2).
     baselineBeforeSeventhRound: {
       'held-out-10.json': { fieldAccuracy: 0.9143, perField: { nombre: 1, projectType: 0.94, features: 0.52, budget: 0.98, timeline: 0.98, email: 1, telefono: 0.98 }, reachedSummary: '4/4' },
+      'held-out-11.json': { fieldAccuracy: 0.9057, perField: { nombre: 0.92, projectType: 0.88, features: 0.66, budget: 0.98, timeline: 0.9, email: 1, telefono: 1 }, reachedSummary: '25/25' },
       'development-13.json': { fieldAccuracy: 0.8857, perField: { nombre: 0.9833, projectType: 0.8667, features: 0.4333, budget: 0.9167, timeline: 1, email: 1, telefono: 1 }, reachedSummary: '6/6' },
+      'development-14.json': { fieldAccuracy: 0.869, perField: { nombre: 1, projectType: 0.9667, features: 0.1667, budget: 1, timeline: 0.95, email: 1, telefono: 1 }, reachedSummary: '4/4' },
     },
     corpusConversations: engine.corpus.length,
     fieldsChecked: score.checked,

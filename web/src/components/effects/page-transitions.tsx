@@ -77,9 +77,9 @@ export function PageTransitions({ children }: { children: ReactNode }) {
     }
   }, [])
 
-  // Navigations that wait: a link click or Back/Forward not answered within 300 ms.
+  // Clicks on links: another page may wait (the loading overlay after 300 ms); the page already shown
+  // goes back to its top, as any other navigation would. Back/Forward may wait too.
   useEffect(() => {
-    if (reducedMotion) return
     const wait = (event: Event) => {
       clearTimeout(waitTimer.current)
       const from = previous.current
@@ -90,30 +90,21 @@ export function PageTransitions({ children }: { children: ReactNode }) {
     }
     const onClick = (event: MouseEvent) => {
       const anchor = (event.target as Element | null)?.closest?.('a[href]')
-      if (anchor instanceof HTMLAnchorElement && clickTarget(event, anchor) === 'other-page') wait(event)
+      if (!(anchor instanceof HTMLAnchorElement)) return
+      const target = clickTarget(event, anchor)
+      if (target === 'this-page') window.scrollTo({ top: 0, left: 0, behavior: reducedMotion ? 'instant' : 'smooth' })
+      else if (target === 'other-page' && !reducedMotion) wait(event)
     }
     // Captured before React's handlers: next/link cancels the browser's own navigation (defaultPrevented)
     // to make its client-side one, so a click seen after it would never count as a page change.
     document.addEventListener('click', onClick, true)
-    window.addEventListener('popstate', wait)
+    if (!reducedMotion) window.addEventListener('popstate', wait)
     return () => {
       document.removeEventListener('click', onClick, true)
       window.removeEventListener('popstate', wait)
       clearTimeout(waitTimer.current)
     }
   }, [reducedMotion, show])
-
-  // A link to the page already shown takes the visitor back to its top, as any other navigation would.
-  useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      const anchor = (event.target as Element | null)?.closest?.('a[href]')
-      if (anchor instanceof HTMLAnchorElement && clickTarget(event, anchor) === 'this-page') {
-        window.scrollTo({ top: 0, left: 0, behavior: reducedMotion ? 'instant' : 'smooth' })
-      }
-    }
-    document.addEventListener('click', onClick, true)
-    return () => document.removeEventListener('click', onClick, true)
-  }, [reducedMotion])
 
   // Arrival on a new page.
   useEffect(() => {

@@ -143,6 +143,12 @@ export async function runAssistantBench({ write = true } = {}) {
       'development-13.json': { fieldAccuracy: 0.8857, perField: { nombre: 0.9833, projectType: 0.8667, features: 0.4333, budget: 0.9167, timeline: 1, email: 1, telefono: 1 }, reachedSummary: '6/6' },
       'development-14.json': { fieldAccuracy: 0.869, perField: { nombre: 1, projectType: 0.9667, features: 0.1667, budget: 1, timeline: 0.95, email: 1, telefono: 1 }, reachedSummary: '4/4' },
     },
+    // The eighth round (two more writers on 2026-11-27), each file scored once with the engine before that
+    // round's changes (commit 6be9bbe).
+    baselineBeforeEighthRound: {
+      'held-out-12.json': { fieldAccuracy: 0.9429, perField: { nombre: 0.94, projectType: 0.96, features: 0.78, budget: 0.98, timeline: 0.94, email: 1, telefono: 1 }, reachedSummary: '14/14' },
+      'development-15.json': { fieldAccuracy: 0.8881, perField: { nombre: 1, projectType: 0.95, features: 0.2833, budget: 1, timeline: 0.9833, email: 1, telefono: 1 }, reachedSummary: '14/14' },
+    },
     corpusConversations: engine.corpus.length,
     fieldsChecked: score.checked,
     fieldAccuracy: Number(score.accuracy.toFixed(4)),

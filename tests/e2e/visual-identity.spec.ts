@@ -126,7 +126,13 @@ test('the session starts with the loading overlay: a CMS quote, a percentage and
   expect(html).toContain('data-overlay="first-load"')
   const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;')
   expect(quotes.some((quote) => html.includes(escaped(quote)))).toBe(true)
-  await page.goto('/servicios')
+  // The page's scripts held back: the overlay waits for the page's load (or 3 s), and must not end
+  // while this test reads it.
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_500))
+    await route.continue()
+  })
+  await page.goto('/servicios', { waitUntil: 'commit' })
   const overlay = page.locator('[data-overlay="first-load"]')
   await expect(overlay).toBeVisible()
   await expect(overlay).toContainText('Cargando')
@@ -137,9 +143,19 @@ test('the session starts with the loading overlay: a CMS quote, a percentage and
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(overlay).toBeHidden()
+  await page.unrouteAll({ behavior: 'ignoreErrors' })
   await page.reload()
   await page.waitForTimeout(500)
   await expect(page.locator('[data-overlay]:visible')).toHaveCount(0)
+})
+
+test('the first-load overlay ends soon after the page has loaded, not after a fixed 3 s', async ({ page }) => {
+  await page.goto('/nosotros') // resolves at the load event
+  const overlay = page.locator('[data-overlay="first-load"]')
+  // At least FIRST_LOAD_MIN_MS (1 s) from its start, then 100% for 200 ms: well before LOADING_MS
+  // (a fixed 3 s overlay is still up 1.8 s after a load that took under 1.2 s).
+  await expect(overlay).toBeHidden({ timeout: 1_800 })
+  await expect(overlay.locator('[data-percent]')).toHaveText('100%')
 })
 
 test('a page change that waits over 300 ms shows the loading overlay over the page it leaves', async ({ page }) => {

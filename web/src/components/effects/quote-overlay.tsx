@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react'
 import { QuoteOverlayFrame, type OverlayKind, type OverlayQuote as Quote } from './quote-overlay-frame'
-import { LOADING_MS, LOADING_TICK_MS, WISDOM_MS, loadingPercent } from './transition-rules'
+import { LOADING_DONE_HOLD_MS, LOADING_MS, LOADING_TICK_MS, WISDOM_MS, loadingPercent } from './transition-rules'
 
 let quotesRequest: Promise<Quote[]> | null = null
 
@@ -74,7 +74,7 @@ export default function QuoteOverlay({ kind, arrived, onClose }: Props) {
 
   useEffect(() => {
     if (!arrived) return
-    const timer = setTimeout(onClose, 200)
+    const timer = setTimeout(onClose, LOADING_DONE_HOLD_MS)
     return () => clearTimeout(timer)
   }, [arrived, onClose])
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { FIRST_LOAD_ATTRIBUTE, LOADING_MS, firstLoadBootScript, isWisdomTransition, loadingPercent, parseCount, transitionFor } from './transition-rules'
+import { FIRST_LOAD_ATTRIBUTE, FIRST_LOAD_MIN_MS, LOADING_DONE_HOLD_MS, LOADING_MS, firstLoadBootScript, isWisdomTransition, loadingPercent, parseCount, transitionFor } from './transition-rules'
 
 describe('transition rules', () => {
   it('gives each route its own entrance', () => {
@@ -49,6 +49,7 @@ describe('firstLoadBootScript', () => {
     let tick: (() => void) | undefined
     const sandbox = {
       document: {
+        readyState: 'loading',
         getElementById: (id: string) => (id === 'carga' ? overlay : null),
         documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value), removeAttribute: (name: string) => attributes.delete(name) },
       },
@@ -85,6 +86,34 @@ describe('firstLoadBootScript', () => {
     expect(page.percent.textContent).toBe('100%')
     expect(page.shown()).toBe(false)
     expect(page.listeners.size).toBe(0)
+  })
+
+  it('ends once the page has loaded and it has shown FIRST_LOAD_MIN_MS: 100% for a moment, then hidden', () => {
+    const page = boot()
+    page.advance(400)
+    page.listeners.get('load')!({})
+    page.advance(FIRST_LOAD_MIN_MS - 500)
+    expect(page.shown()).toBe(true)
+    expect(page.percent.textContent).toBe(`${Math.floor(((FIRST_LOAD_MIN_MS - 100) / LOADING_MS) * 100)}%`)
+    page.advance(100)
+    expect(page.percent.textContent).toBe('100%')
+    expect(page.bar.style.transform).toBe('scaleX(1)')
+    page.advance(LOADING_DONE_HOLD_MS - 50)
+    expect(page.shown()).toBe(true)
+    page.advance(50)
+    expect(page.shown()).toBe(false)
+    expect(page.listeners.size).toBe(0)
+  })
+
+  it('a page that loads after FIRST_LOAD_MIN_MS ends it at the next tick after its load', () => {
+    const page = boot()
+    page.advance(2000)
+    expect(page.percent.textContent).toBe(`${Math.floor((2000 / LOADING_MS) * 100)}%`)
+    page.listeners.get('load')!({})
+    page.advance(50)
+    expect(page.percent.textContent).toBe('100%')
+    page.advance(LOADING_DONE_HOLD_MS)
+    expect(page.shown()).toBe(false)
   })
 
   it('closes on Escape or a pointer press, not on other keys', () => {

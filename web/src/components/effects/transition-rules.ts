@@ -9,6 +9,13 @@ export const LOADING_MS = 3000
 export const LOADING_TICK_MS = 50
 /** A navigation that has waited this long shows the loading overlay. */
 export const LOADING_DELAY_MS = 300
+/** How long a loading overlay stays at 100% once what it waited for is there (the page, a navigation). */
+export const LOADING_DONE_HOLD_MS = 200
+/**
+ * The session's first-load overlay shows at least this long before the loaded page ends it: long
+ * enough to see the quote, so a fast load does not read as a flicker.
+ */
+export const FIRST_LOAD_MIN_MS = 1000
 
 export type TransitionKind = 'slide' | 'fade' | 'glass' | 'sweep' | 'wipe'
 
@@ -54,17 +61,31 @@ export const FIRST_LOAD_ATTRIBUTE = 'data-first-load'
  * The session's first-load overlay, without React: this inline script runs right after the
  * overlay's server HTML (element `overlayId`), before the first paint. Unless the session has seen
  * it (sessionStorage) or the visitor asked for less motion, it shows the overlay (FIRST_LOAD_ATTRIBUTE
- * on <html>), ticks the percentage and the bar every LOADING_TICK_MS, and hides it after LOADING_MS
- * or at the first key press of Escape or pointer press. Storage blocked: no overlay. It never throws.
+ * on <html>) and ticks the percentage and the bar every LOADING_TICK_MS. Like the navigations'
+ * overlay, it ends when what it waits for is there (DESIGN.md §9: "up to 3000 ms"): once the page has
+ * loaded (the window's load event) and it has shown FIRST_LOAD_MIN_MS, it shows 100% for
+ * LOADING_DONE_HOLD_MS and hides; it hides at LOADING_MS in any case, and at the first key press of
+ * Escape or pointer press. Storage blocked: no overlay. It never throws.
  */
 export function firstLoadBootScript(overlayId: string): string {
-  const settings = { id: overlayId, key: storageKeys.firstLoadShown, attribute: FIRST_LOAD_ATTRIBUTE, limit: LOADING_MS, tick: LOADING_TICK_MS }
+  const settings = {
+    id: overlayId,
+    key: storageKeys.firstLoadShown,
+    attribute: FIRST_LOAD_ATTRIBUTE,
+    limit: LOADING_MS,
+    tick: LOADING_TICK_MS,
+    min: FIRST_LOAD_MIN_MS,
+    hold: LOADING_DONE_HOLD_MS,
+  }
   return `(function(s,percentOf){try{if(sessionStorage.getItem(s.key)||matchMedia('(prefers-reduced-motion: reduce)').matches)return;sessionStorage.setItem(s.key,'1')}catch(e){return}
 var o=document.getElementById(s.id),d=document.documentElement;if(!o)return;
-var n=o.querySelector('[data-percent]'),b=o.querySelector('[data-bar]'),t0=performance.now(),i;
-function close(){clearInterval(i);d.removeAttribute(s.attribute);removeEventListener('keydown',key,true);removeEventListener('pointerdown',close,true)}
+var n=o.querySelector('[data-percent]'),b=o.querySelector('[data-bar]'),t0=performance.now(),loaded=document.readyState==='complete',full=-1,i;
+function show(p){if(n)n.textContent=p+'%';if(b)b.style.transform='scaleX('+p/100+')'}
+function onLoad(){loaded=true}
+function close(){clearInterval(i);d.removeAttribute(s.attribute);removeEventListener('keydown',key,true);removeEventListener('pointerdown',close,true);removeEventListener('load',onLoad)}
 function key(e){if(e.key==='Escape')close()}
 d.setAttribute(s.attribute,'');
-i=setInterval(function(){var e=performance.now()-t0,p=percentOf(e,s.limit);if(n)n.textContent=p+'%';if(b)b.style.transform='scaleX('+p/100+')';if(e>=s.limit)close()},s.tick);
-addEventListener('keydown',key,true);addEventListener('pointerdown',close,true)})(${JSON.stringify(settings)},${percentOf.toString()})`
+i=setInterval(function(){var e=performance.now()-t0;if(e>=s.limit){show(100);return close()}if(full>=0){if(e-full>=s.hold)close();return}
+if(loaded&&e>=s.min){full=e;show(100)}else show(percentOf(e,s.limit))},s.tick);
+addEventListener('keydown',key,true);addEventListener('pointerdown',close,true);if(!loaded)addEventListener('load',onLoad)})(${JSON.stringify(settings)},${percentOf.toString()})`
 }

@@ -18,12 +18,12 @@ export interface FeatureFinding {
 }
 
 /** Where one clause ends and another starts: a "no" in one does not reach the other. */
-const CLAUSES = /[,;.!?¡¿\n()]|\b(?:pero|(?<!\b(?:ver|vea|vean|salgan|mostrar|muestre|muestren|conteste|contesten|responda|respondan) )solo(?! para (?:mi|nosotros)\b)|solamente|nada mas que|mejor(?!\s+(?:en|posicionad[oa]s?|ubicad[oa]s?)\b)|aunque|sino)\b/
+const CLAUSES = /[,;.!?¡¿\n()]|\b(?:pero|(?<!\b(?:ver|vea|vean|salgan|mostrar|muestre|muestren|conteste|contesten|responda|respondan) )(?<!\bse (?:(?:le|les|me|nos) )?[a-z]+(?:e|en|a|an) )solo(?! para (?:mi|nosotros)\b)|solamente|nada mas que|mejor(?!\s+(?:en|posicionad[oa]s?|ubicad[oa]s?)\b)|aunque(?! sea (?:en |desde )?(?:un |el |su )?(?:telefono|celular|cel|movil|pantalla)\b)|sino)\b/
 const SEPARATORS =
   /[/+]|(?<!\bsin)\s(?:y|e|o|ni|con|ademas|tambien|aparte|mas|incluyendo|incluya|que tenga|que tengan|que pueda|que puedan|que se pueda|donde|para que)\s/g
 /** A clause that rejects what it names. "no sé" is doubt, not a no. */
 const NEGATION =
-  /\b(?:no(?!\s+(?:se|lo se|estoy segur[oa]|tengo idea|sabemos)\b)|sin(?!\s+(?:que|tener que|necesidad|[a-z]+(?:ar|er|ir)(?:selo|sela|selos|selas|melo|mela|noslo|le|les|lo|la|los|las|me|nos|se)?\b))|ni|nada de|dej(?:alo|ala|alos|enlo|emoslo) (?:asi|como esta)|tampoco|quita(?:r|le|los|las|lo|la)?|quitalo|quitala|quitalos|elimina(?:r|lo|la|los|las)?|sacale|saca(?= (?:el|la|los|las|lo)\b)|borra(?:r|le)?|ya no)\b/
+  /\b(?:no(?!\s+(?:se|lo se|estoy segur[oa]|tengo idea|sabemos)\b)(?!(?<=\bque (?:ya )?no)\s+(?:hay|haya|tengo|tenemos|queda|quedan)\b)|sin(?!\s+(?:que|tener que|necesidad|[a-z]+(?:ar|er|ir)(?:selo|sela|selos|selas|melo|mela|noslo|le|les|lo|la|los|las|me|nos|se)?\b))|ni|nada de|dej(?:alo|ala|alos|enlo|emoslo) (?:asi|como esta)|tampoco|quita(?:r|le|los|las|lo|la)?(?!\s+(?:(?:mucho|muchisimo|demasiado|tanto|el)\s+)?tiempo)|quitalo|quitala|quitalos|elimina(?:r|lo|la|los|las)?|sacale|saca(?= (?:el|la|los|las|lo)\b)|borra(?:r|le)?|ya no(?!(?<=\bque ya no)\s+(?:hay|haya|tengo|tenemos|queda|quedan|se (?:pueda|puedan|venda|vendan))\b))\b/
 const NOTHING =
   /^(?:nada|ninguna|ninguno|no se|no lo se|ni idea|no estoy segur[oa]|lo basico|lo normal|lo que sea|cualquiera|todo|eso es todo|es todo|nada mas|no|si|ok|gracias|por ahora no|aun no se|todavia no se|nada en especial|nada extra|nada mas eso)$/
 
@@ -96,7 +96,7 @@ const WHAT_IT_SELLS = /^(?:vender|vendo|vendemos|venda|vendan|venta|ventas|ofrec
  * ve en celular"), a way to pay ("a meses sin intereses").
  */
 const NOT_A_REJECTION =
-  /\bpara (?:que )?no\b[^,;]*|\b(?:lo|los|las) que (?:ya )?no\b[^,;]*|\bcuando\b[^,;]*?\bno\b[^,;]*|\bsi (?:el|la|los|las|un|una|alguien|algun|alguna|ya|todavia|aun|nadie|en|para)\b[^,;]*?\bno\b[^,;]*|\bno\b(?= (?:nos |me |la |lo )?(?:se (?:ve|vea|vean|mira|adapta|puede ver)|(?:nos |me )?(?:encuentra|encuentran)|aparece|aparecemos|salimos|sale|carga|jala)\b)|\bsin intereses\b|\bsin (?:ayuda|pedir(?:selo|le)? (?:ayuda|permiso)?|depender) de nadie\b|\bsin ayuda\b|\bque no (?:se pueda|puedan|me|nos|le|les) (?:comprar|pedir|vendan|compren|pidan)\b[^,;]*/g
+  /\bpara (?:que )?no\b[^,;]*|\bno\b(?= (?:tengan|tenga|tengas|tenemos) que (?:andar |estar )?(?:haciendo|hacer) zoom)|\b(?:lo|los|las) que (?:ya )?no\b[^,;]*|\bcuando\b[^,;]*?\bno\b[^,;]*|\bsi (?:el|la|los|las|un|una|alguien|algun|alguna|ya|todavia|aun|nadie|en|para)\b[^,;]*?\bno\b[^,;]*|\bno\b(?= (?:nos |me |la |lo )?(?:se (?:ve|vea|vean|mira|adapta|puede ver)|(?:nos |me )?(?:encuentra|encuentran)|aparece|aparecemos|salimos|sale|carga|jala)\b)|\bsin intereses\b|\bsin (?:ayuda|pedir(?:selo|le)? (?:ayuda|permiso)?|depender) de nadie\b|\bsin ayuda\b|\bque no (?:se pueda|puedan|me|nos|le|les) (?:comprar|pedir|vendan|compren|pidan)\b[^,;]*/g
 
 /** How the site should look or be, not what it should do: "que se vea moderna", "que sea rápida". */
 const LOOKS = /^(?:se )?(?:vea|veas|vean|mire|sea|sean|luzca|quede|este|tenga buen|tenga un diseno)\b/
@@ -107,7 +107,7 @@ const LOOKS = /^(?:se )?(?:vea|veas|vean|mire|sea|sean|luzca|quede|este|tenga bu
  * between the options listed and the choice ("en tres tallas y dos colores, que la clienta escoja").
  */
 const LIST_COMMAS =
-  /(?:\.{2,}|…)(?=\s*no\b)|(?<=\d),(?=\s*\d)|(?<=\b(?:colores|tallas|medidas|tamanos|sabores|modelos|presentaciones)),(?=\s*(?:entonces\s+)?(?:que\s+)?(?:[a-z]+\s+){0,3}?(?:escoja|escojan|elija|elijan|seleccione|seleccionen)\b)/g
+  /(?:\.{2,}|…)(?=\s*no\b)|(?<=\b(?:ya adentro|una vez adentro|una vez dentro)),|(?<=\d),(?=\s*\d)|(?<=\b(?:colores|tallas|medidas|tamanos|sabores|modelos|presentaciones)),(?=\s*(?:entonces\s+)?(?:que\s+)?(?:[a-z]+\s+){0,3}?(?:escoja|escojan|elija|elijan|seleccione|seleccionen)\b)/g
 
 /** "sobre el chat, mejor no": only its "no" is kept, in the clause it rejects. */
 const LATE_NO = /,?\s*\b(?:(?:mejor|siempre|pensandolo bien) no|eso no(?= (?:lo |la )?(?:quiero|necesito|me interesa)\b))\b/g

@@ -78,7 +78,7 @@ const INTENTS: readonly { type: ProjectTypeCode; switchesSite: boolean; pattern:
         `\\bvend(?:o|emos)\\b(?=[^,.;]*\\b(?:en linea|por internet|en internet|online|on line|desde la pagina|por la pagina)\\b)`,
         // Not what they bought once ("el dominio lo compré hace años") nor what happens before or after
         // a sale made elsewhere ("nos piden ver la planta antes de comprar", "hasta que compren").
-        `(?<!\\b(?:lo|la|los|las|yo|antes de|despues de|hasta que|antes de que|para que no) )\\b(?:me |nos |les )?compr(?:en|e|ar|arme|arnos)\\b(?!\\s+(?:un|una|el|la)\\s+(?:dominio|hosting|pagina|sitio))`,
+        `(?<!\\b(?:lo|la|los|las|yo|antes de|despues de|hasta que|antes de que|para que no|buscando donde|buscan donde|busca donde|busque donde|busquen donde) )\\b(?:me |nos |les )?compr(?:en|e|ar|arme|arnos)\\b(?!\\s+(?:un|una|el|la)\\s+(?:dominio|hosting|pagina|sitio))`,
         `\\b(?:hagan|haga|hacer|levantar|tomar|recibir|reciba)\\s+(?:sus |los |mis )?pedidos\\b`,
         // "que la gente pueda pedir por internet" (not "pedir cita en línea", a booking).
         `\\bpedir(?:me|nos|le|les)?\\s+(?:por internet|en internet|en linea|online|on line|desde la pagina|por la pagina)\\b`,
@@ -95,7 +95,7 @@ const INTENTS: readonly { type: ProjectTypeCode; switchesSite: boolean; pattern:
     pattern: new RegExp(
       [
         // "las reservas las seguimos llevando por Booking": bookings kept elsewhere make no application.
-        `(?<!motor de )\\breserv(?:en|e|ar|arme|aciones?|as?)\\b(?![^,.;]*\\b(?:por|en|con) (?:booking|airbnb|expedia|telefono|whatsapp)\\b)`,
+        `(?<!motor de )\\breserv(?:en|e|ar|arme|aciones?|as?)\\b(?![^,.;]*\\b(?:por|en|con) (?:booking|airbnb|expedia|hostelworld|despegar|trivago|tripadvisor|telefono|whatsapp)\\b)`,
         `\\b(?:agend(?:en|e|ar|arme)|apart(?:en|ar|e|arme|arle) (?:su |sus |un |una |el |la |los |las )?[a-z]+|citas? en linea|turnos? en linea|sistema de (?:citas|turnos)|(?:saquen|agarren|tomen|pidan|hagan|soliciten|reserven) (?:su |una )?(?:cita|turno))\\b`,
         `\\bcontrat(?:en|e|ar|an)(?:me|nos)?\\s+(?:el servicio |mis servicios |el |los )?(?:en linea|por internet|desde la pagina)`,
       ].join('|'),

@@ -166,6 +166,8 @@ describe('project type', () => {
     ['quiero ofrecer mis artesanías en línea y mandarlas por paquetería', 'ecommerce'],
     ['que me compren desde la página', 'ecommerce'],
     ['quiero vender mis pasteles por internet', 'ecommerce'],
+    ['que cuando anden buscando dónde comprar pan en internet salgamos nosotros', undefined],
+    ['las reservas nos llegan por Hostelworld y así seguimos', undefined],
     ['que me reserven en línea', 'webapp'],
     ['que mis clientes entren con usuario', 'webapp'],
     ['quiero ofrecer mis servicios y que me contraten en línea', 'webapp'],
@@ -618,6 +620,64 @@ describe('features', () => {
     expect(features('viene en chica, mediana y grande y en tres colores, entonces que la clienta escoja').added).toEqual(['ecommerce-advanced'])
     expect(features('que escoja si su ramo es de 12, 24 o 50 rosas y de qué color').added).toEqual(['ecommerce-advanced'])
     expect(features('que paguen una cuota al mes').added).toEqual(['subscription'])
+  })
+
+  it('reads the ninth round of everyday wishes (development-15)', () => {
+    expect(features('que el programa adivine cuánto pan voy a necesitar mañana').added).toEqual(['custom-ml'])
+    expect(features('que el sistema reconozca las placas de los carros').added).toEqual(['custom-ml'])
+    expect(features('que calcule cuándo se le va a acabar el gas a cada cliente').added).toEqual(['custom-ml'])
+    expect(features('que salga el pronóstico del clima del día').added).not.toContain('custom-ml')
+    expect(features('que vea nada más los vestidos de su talla').added).toEqual(['search-advanced'])
+    expect(features('que pueda escoger por marca y por precio').added).toEqual(['search-advanced'])
+    expect(features('que escriba el nombre de la pieza y le salga').added).toEqual(['search-advanced'])
+    expect(features('saber de dónde llegan, si del buscador o de los anuncios').added).toEqual(['analytics'])
+    expect(features('les caiga el aviso a todos los alumnos').added).toEqual(['notifications'])
+    expect(features('mandarles un correo con las promociones del mes').added).toEqual(['notifications'])
+    expect(features('que escojan un plan de cada mes y se les renueve').added).toEqual(['subscription'])
+    expect(features('solo los socios que pagan su cuota de cada mes').added).toEqual(['subscription'])
+    expect(features('que el socio pueda entrar a ver cuánto ha abonado').added).toEqual(['user-dashboard'])
+    expect(features('ya adentro, que vea las facturas que ha pagado').added).toEqual(['user-dashboard'])
+    expect(features('que cada cliente vea en qué etapa va su obra').added).toEqual(['user-dashboard'])
+    expect(features('que yo vea en qué paso va cada interesado').added).toEqual(['crm-integration'])
+    expect(features('que sepa cuánto sale el flete a su ciudad').added).toEqual(['shipping'])
+    expect(features('que pueda rastrear su caja').added).toEqual(['shipping'])
+    expect(features('que la guía de la paquetería se haga sola').added).toEqual(['shipping'])
+    expect(features('que se acomode bien a cualquier pantalla').added).toEqual(['responsive'])
+    expect(features('que no tengan que andar haciendo zoom').added).toEqual(['responsive'])
+    expect(features('que se lea bien aunque sea un celular viejito').added).toEqual(['responsive'])
+    expect(features('si alguien escribe en internet fumigaciones en Tijuana, ni aparecemos').added).toEqual(['seo'])
+    expect(features('que el buscador nos ponga entre los primeros').added).toEqual(['seo'])
+    expect(features('que yo o mi esposo podamos poner los avisos').added).toEqual(['cms'])
+    expect(features('quiero poner yo cada semana el menú').added).toEqual(['cms'])
+    expect(features('poner un artículo de consejos cada mes').added).toEqual(['cms'])
+    expect(features('que puedan platicar por escrito con la persona de guardia').added).toEqual(['chat'])
+    expect(features('la página tiene que hablarles en su idioma').added).toEqual(['multi-language'])
+    expect(features('que las mamás puedan publicarlos en su perfil').added).toEqual(['social'])
+    expect(features('que se descuente de lo que hay en la bodega').added).toEqual(['inventory'])
+    expect(features('que ya no se pueda pedir cuando se acabe').added).toEqual(['inventory'])
+    expect(features('para no vender algo que ya no tenemos').added).toEqual(['inventory'])
+    expect(features('que sepamos cuántas cajas y costales hay en cada bodega').added).toEqual(['inventory'])
+    expect(features('que las ventas se pasen solas al Aspel').added).toEqual(['apis'])
+    expect(features('que el tipo de cambio se actualice solo desde el banco').added).toEqual(['apis'])
+    expect(features('que escoja el largo y el color').added).toEqual(['ecommerce-advanced'])
+    expect(features('darles un código para que les salga más barato').added).toEqual(['ecommerce-advanced'])
+    expect(features('que arme su canasta con lo que quiera').added).toEqual(['ecommerce-advanced'])
+    expect(features('que queden en Pipedrive').added).toEqual(['crm-integration'])
+    expect(features('que quede en una lista de interesados').added).toEqual(['crm-integration'])
+    expect(features('mis vendedores les dan seguimiento').added).toEqual(['crm-integration'])
+    expect(features('una parte solo para mí donde vea las rutas y cambie los precios').added).toEqual(['admin'])
+    expect(features('una parte donde demos de alta a los maestros').added).toEqual(['admin'])
+    expect(features('que el cliente me pueda mandar desde la página el plano de su casa').added).toEqual(['file-management'])
+    expect(features('que suba ahí su INE').added).toEqual(['file-management'])
+    expect(features('lo que más me quita tiempo es cobrar').removed).toEqual([])
+    expect(features('el cobro es en efectivo al entregar').added).toEqual([])
+    expect(features('antes de pagar que vea el total').added).not.toContain('payments')
+    expect(features('pago anuncios en el feis').added).toEqual(['social'])
+    expect(features('ya tengo face e insta, los maneja mi sobrino').added).toEqual([])
+    expect(features('transmitimos por Facebook, eso ya lo tenemos').added).toEqual([])
+    expect(features('se las mando por whatsapp y así sigo').added).toEqual([])
+    expect(features('para facturar uso mi propio programa').added).toEqual([])
+    expect(features('las publicaciones de mi cuenta del face').added).toEqual(['social'])
   })
 
   it('drops a feature the corrected type does not offer, and says so', () => {

@@ -83,6 +83,22 @@ export async function runAssistantBench({ write = true } = {}) {
     }),
   )
   latencies.sort((a, b) => a - b)
+
+  // The worst a visitor can make one request cost: a 1,000-character message of one word repeated (the
+  // cue and title words of the rules, digits, punctuation), sent with a full history of the same text,
+  // as an attacker would. Attack run 4 found "soy soy soy…" took 7–11 s here before the name reader
+  // was bounded (afterTitles folded the whole rest of the message once per "soy").
+  const shapes = ['soy ', 'soi ', 'aqui ', 'habla ', 'soy pastor ', 'me llamo ', 'mi nombre es ', 'la doctora ', 'de la ', 'Ana, ', '1.', '1,', 'mil ', 'no ', 'que no ', 'y ', 'incluyendo ', 'aparte ', 'donde ', 'a@b.mx ', '6 4 6 ']
+  let worst = { ms: 0, shape: '' }
+  for (const shape of shapes) {
+    const message = shape.repeat(Math.ceil(1000 / shape.length)).slice(0, 1000)
+    const history = [{ role: 'assistant', content: engine.OPENING_MESSAGE }]
+    for (let i = 0; i < engine.MAX_CONVERSATION_MESSAGES / 2; i++) history.push({ role: 'user', content: message }, { role: 'assistant', content: engine.OPENING_MESSAGE })
+    const start = performance.now()
+    engine.respond({ message, conversation: history.slice(-engine.MAX_CONVERSATION_MESSAGES) }, context)
+    const ms = performance.now() - start
+    if (ms > worst.ms) worst = { ms, shape }
+  }
   const figures = {
     heldOut,
     development,
@@ -156,6 +172,7 @@ export async function runAssistantBench({ write = true } = {}) {
     concurrentConversations: CONCURRENT,
     turns: latencies.length,
     latencyMs: { p50: Number(percentile(latencies, 50).toFixed(3)), p99: Number(percentile(latencies, 99).toFixed(3)) },
+    worstAdversarialRequest: { ms: Number(worst.ms.toFixed(1)), shape: worst.shape, messageChars: 1000, historyMessages: engine.MAX_CONVERSATION_MESSAGES },
     measuredAt: new Date().toISOString(),
   }
   if (write) {

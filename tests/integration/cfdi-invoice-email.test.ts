@@ -29,6 +29,7 @@ const { getDb } = await import('@/lib/db/client')
 const { outboxForProjectRequest } = await import('@/lib/db/outbox')
 const { getPricingTables, getSiteSettings } = await import('@/lib/content/loaders')
 const { CFDI_MESSAGES } = await import('@/lib/invoicing/facturapi')
+const { DOCUMENT_MESSAGES } = await import('@/features/checkout/server/document-responses')
 
 const json = (url: string, body: unknown, method = 'POST') =>
   new Request(`https://webso.mx${url}`, { method, body: JSON.stringify(body), headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.7' } })
@@ -116,13 +117,45 @@ describe('"Enviar Factura" with a PAC', () => {
     expect((await outboxForProjectRequest(await getDb(), id)).filter((message) => message.kind === 'invoice')).toHaveLength(2)
   })
 
-  it('answers a Spanish message and queues nothing when the SAT refuses the data', async () => {
+  it('stamps once when two "Enviar Factura" arrive together: the other is told to wait, nothing is queued twice', async () => {
+    const { id } = await paidRequest(true)
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const calls = fakeFacturapi(({ url }) =>
+      url.endsWith('/invoices')
+        ? Response.json({ id: 'inv_race', uuid: '9f3a4b50-3333-4c4c-9e9e-0123456789ab' })
+        : new Response(url.endsWith('/pdf') ? '%PDF-1.7' : '<cfdi:Comprobante Version="4.0"/>', { headers: { 'content-type': url.endsWith('/pdf') ? 'application/pdf' : 'application/xml' } }),
+    )
+    const stub = globalThis.fetch
+    vi.stubGlobal('fetch', async (input: string | URL | Request, init?: RequestInit) => {
+      if (String(input).endsWith('/invoices')) await held // the stamp takes a while
+      return stub(input, init)
+    })
+    const first = invoiceEmail(json(`/api/documents/${id}/invoice/email`, {}), params(id))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const second = await invoiceEmail(json(`/api/documents/${id}/invoice/email`, {}), params(id))
+    release()
+    expect(second.status).toBe(409)
+    expect(await second.json()).toEqual({ error: DOCUMENT_MESSAGES.invoiceInProgress })
+    expect((await first).status).toBe(202)
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1)
+    expect((await outboxForProjectRequest(await getDb(), id)).filter((message) => message.kind === 'invoice')).toHaveLength(1)
+  })
+
+  it('answers a Spanish message and queues nothing when the SAT refuses the data; corrected, it stamps', async () => {
     const { id } = await paidRequest(true)
     fakeFacturapi(() => Response.json({ message: 'El RFC del receptor no existe', status: 400 }, { status: 400 }))
     const response = await invoiceEmail(json(`/api/documents/${id}/invoice/email`, {}), params(id))
     expect(response.status).toBe(422)
     expect(await response.json()).toEqual({ error: CFDI_MESSAGES.rejected })
     expect((await outboxForProjectRequest(await getDb(), id)).filter((message) => message.kind === 'invoice')).toEqual([])
+    // The refused stamp gave its claim back: the next attempt stamps.
+    fakeFacturapi(({ url }) =>
+      url.endsWith('/invoices')
+        ? Response.json({ id: 'inv_retry', uuid: 'a1b2c3d4-4444-4d4d-8f8f-0123456789ab' })
+        : new Response(url.endsWith('/pdf') ? '%PDF-1.7' : '<cfdi:Comprobante Version="4.0"/>', { headers: { 'content-type': url.endsWith('/pdf') ? 'application/pdf' : 'application/xml' } }),
+    )
+    expect((await invoiceEmail(json(`/api/documents/${id}/invoice/email`, {}), params(id))).status).toBe(202)
   })
 
   it('sends the recibo de pago (no stamp) when the client gave no fiscal data', async () => {

@@ -245,6 +245,18 @@ describe.each(testDatabases)('staff back office on $name', (engine) => {
     expect(await current(request.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'pending' })
     expect((await paymentRows(handle.db, request.id)).map((row) => row.status)).toEqual(['canceled'])
 
+    // Reopened by staff: the card path works again, with a new intent in the same row (attack run 4
+    // found every attempt answered "fue cancelada" while the dashboard offered "Pagar anticipo").
+    expect(await changeStatus(staff, { projectId: request.id, version: (await current(request.id)).version, status: 'pending', note: 'Reabierto.' })).toMatchObject({ ok: true })
+    const reopened = await createPaymentIntentFromBody({ projectId: request.id }, checkout)
+    expect(reopened).toMatchObject({ ok: true })
+    expect(reopened.ok && early.ok && reopened.body.client_secret !== early.body.client_secret).toBe(true)
+    const paidAfterReopen = await confirmDemoPayment({ clientSecret: reopened.ok ? reopened.body.client_secret : '', card: card('4242 4242 4242 4242') }, checkout)
+    expect(paidAfterReopen).toMatchObject({ ok: true, body: { status: 'succeeded' } })
+    const reopenedIntent = paidAfterReopen.ok ? paidAfterReopen.body.paymentIntentId : ''
+    expect(await verifyPaymentFromBody({ projectId: request.id, paymentIntentId: reopenedIntent }, checkout)).toMatchObject({ ok: true, body: { paymentStatus: 'deposit_paid' } })
+    expect((await paymentRows(handle.db, request.id)).map((row) => row.status)).toEqual(['succeeded'])
+
     // Paid before staff cancelled, verified after: the money is recorded (staff see it and decide);
     // the request is not reopened by it.
     const paid = await storedRequest(handle.db)

@@ -5,6 +5,7 @@ import { databaseAvailable } from '@/lib/db/availability'
 import { CROSS_SITE_MESSAGE, isCrossSiteWrite } from '@/lib/http/cross-site'
 import { createNonce, securityHeaders } from '@/lib/http/security-headers'
 import { jsonError } from '@/lib/http/json-error'
+import { builtStaffActionIds, namesOnlyAllowedActions } from '@/lib/http/server-actions'
 import { needsDatabase, unavailableResponse } from '@/lib/http/unavailable'
 
 /** Next's draft-mode cookie: present only for an editor who entered draft mode from the studio. */
@@ -24,7 +25,8 @@ const DRAFT_MODE_COOKIE = '__prerender_bypass'
  * A server action another site sent is refused (403) by the rule route() applies to route handlers.
  * A server action anywhere but the back office (and an editor's draft mode, where next-sanity's live
  * actions run) is answered 404: Next registers every 'use cache' loader and next-sanity's actions as
- * callable references on each page, and a public page has no action of its own to offer.
+ * callable references on each page, and a public page has no action of its own to offer. The back
+ * office takes only its own actions (lib/http/server-actions.ts).
  */
 export async function proxy(request: NextRequest) {
   const config = serverConfig()
@@ -48,6 +50,9 @@ export async function proxy(request: NextRequest) {
     // server actions reads only Origin, so a write marked Sec-Fetch-Site: cross-site without one passed.
     response = jsonError(403, CROSS_SITE_MESSAGE)
   } else if (isServerAction(request) && !SERVER_ACTION_PAGES.test(pathname) && !request.cookies.has(DRAFT_MODE_COOKIE)) {
+    response = jsonError(404, NO_SUCH_ACTION_MESSAGE)
+  } else if (isServerAction(request) && SERVER_ACTION_PAGES.test(pathname) && !(await namesOnlyStaffActions(request))) {
+    // The back office takes only its own actions, not the loaders Next registers beside them.
     response = jsonError(404, NO_SUCH_ACTION_MESSAGE)
   } else if (isLocalInbox(pathname) && !config.localInbox) {
     response = new NextResponse('Página no encontrada', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
@@ -125,6 +130,11 @@ function isServerAction(request: NextRequest): boolean {
   if (request.headers.has('next-action')) return true
   const type = request.headers.get('content-type')?.toLowerCase() ?? ''
   return type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')
+}
+
+async function namesOnlyStaffActions(request: NextRequest): Promise<boolean> {
+  const allowed = builtStaffActionIds()
+  return allowed === null || (await namesOnlyAllowedActions(request, allowed))
 }
 
 /** The pages whose forms are server actions: the back office (features/staff/server/actions.ts). */

@@ -128,6 +128,8 @@ export const DEFAULT_RATE_LIMITS = {
   /** Sign-in links: a person asks for a few; an office behind one address, a few dozen an hour. */
   authLinksPerEmail: { limit: 5, windowSeconds: 15 * 60 },
   authLinksPerAddress: { limit: 30, windowSeconds: 60 * 60 },
+  /** Past the e-mail's ceiling (authLinksPerEmail over every address), each address still gets one link an hour. */
+  authLinkPastCeiling: { limit: 1, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimitRule>
 
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS

@@ -59,7 +59,8 @@ export function safeNextPath(next: string | null | undefined, fallback: string):
     if (path.startsWith('//')) return fallback
     // A page, never an endpoint, nor the sign-in page itself: "/auth/confirm?token_hash=…" or
     // "/cliente/entrar?token_hash=…" as `next` would chain someone else's sign-in behind one's own.
-    return /^\/(?:api|auth|_next|cliente\/entrar)(?:[/?#]|$)/i.test(url.pathname + '/') ? fallback : path
+    // Judged with repeated slashes collapsed, as Next redirects them ("/cliente//entrar" → "/cliente/entrar").
+    return /^\/(?:api|auth|_next|cliente\/entrar)(?:[/?#]|$)/i.test(url.pathname.replace(/\/{2,}/g, '/') + '/') ? fallback : path
   } catch {
     return fallback
   }

@@ -57,8 +57,10 @@ const ARTICLE = /^(?:el|la)\s+/
 /** Where the name starts once the titles at `start` are passed over (`start` itself when there are none). */
 export function afterTitles(original: string, start: number): number {
   let at = start
-  for (;;) {
-    const rest = original.slice(at)
+  // Nobody has more than a few titles ("la señora doctora"): a bounded walk over a bounded window, so
+  // a message of "soy soy soy…" costs what its length does (each step used to fold the whole rest).
+  for (let step = 0; step < MAX_TITLES; step++) {
+    const rest = original.slice(at, at + TITLE_WINDOW)
     const lead = /^\s*/.exec(rest)![0].length
     const words = rest.slice(lead)
     const folded = fold(words)
@@ -82,6 +84,7 @@ export function afterTitles(original: string, start: number): number {
     if (!title) return at
     at += lead + title[0].length
   }
+  return at
 }
 
 /**
@@ -142,8 +145,18 @@ function handedOverName(original: string, from: number): { name: string; span: S
   return undefined
 }
 
+/** Titles skipped before a name, at most, and how much text one step reads. */
+const MAX_TITLES = 4
+const TITLE_WINDOW = 80
+/** Cues of each kind read in one message, at most (a real message has one or two). */
+const MAX_CUES = 8
+
 /** Cues that also introduce a trade or a role ("soy pastor", "soy independiente"). */
 const WEAK_CUES = /(?:^|[\s,.!¡¿])(?:soy|soi|habla|aqui)\s+/g
+
+function firstOf(cues: IterableIterator<RegExpExecArray>): RegExpExecArray[] {
+  return Array.from(cues).slice(0, MAX_CUES)
+}
 
 /**
  * The name the message gives. The last strong cue wins ("no me llamo Ana, me llamo Anabel" → Anabel);
@@ -153,12 +166,12 @@ const WEAK_CUES = /(?:^|[\s,.!¡¿])(?:soy|soi|habla|aqui)\s+/g
  */
 export function findName(original: string, folded: string, known?: string): { name: string; span: Span } | undefined {
   let strong: { name: string; span: Span } | undefined
-  for (const cue of folded.matchAll(STRONG_CUES)) strong = nameAt(original, cue.index + cue[0].length) ?? strong
-  for (const cue of folded.matchAll(HANDOVER_CUES)) strong = handedOverName(original, cue.index + cue[0].length) ?? strong
+  for (const cue of firstOf(folded.matchAll(STRONG_CUES))) strong = nameAt(original, cue.index + cue[0].length) ?? strong
+  for (const cue of firstOf(folded.matchAll(HANDOVER_CUES))) strong = handedOverName(original, cue.index + cue[0].length) ?? strong
   if (strong) return selfCorrected(original, folded, strong)
   const capitals = /\p{Lu}/u.test(original)
   let weak: { name: string; span: Span } | undefined
-  for (const cue of folded.matchAll(WEAK_CUES)) {
+  for (const cue of firstOf(folded.matchAll(WEAK_CUES))) {
     const found = nameAt(original, cue.index + cue[0].length)
     if (!found) continue
     const first = original.slice(afterTitles(original, found.span.start)).trimStart()

@@ -1,4 +1,5 @@
 import 'server-only'
+import { randomUUID } from 'node:crypto'
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
 import { canMovePaymentStatus, nextPaymentStatuses } from '@/domain/orders/payment-status'
 import { statusAfterDeposit } from '@/domain/orders/staff-rules'
@@ -51,6 +52,24 @@ export async function insertPaymentOnce(db: Executor, row: NewPaymentRow): Promi
 }
 
 /**
+ * A request staff cancelled and then reopened: its cancelled intent gives way to a new one in the same
+ * row (one row per request and kind). Only a row still cancelled is replaced, so of two concurrent
+ * retries one wins; undefined for the other, which then answers with the winner's intent.
+ */
+export async function replaceCanceledPayment(
+  db: Executor,
+  paymentId: string,
+  next: Pick<NewPaymentRow, 'providerPaymentId' | 'status' | 'amount' | 'provider' | 'clientSecret'>,
+): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .update(payments)
+    .set({ ...next, failureMessage: null })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'canceled')))
+    .returning()
+  return row
+}
+
+/**
  * Moves a payment to `to` only from one of `from` (the state machine's allowed predecessors), so a
  * late or replayed update never undoes a success. Returns the updated row, or undefined if none moved.
  */
@@ -71,14 +90,31 @@ export async function transitionPayment(
 }
 
 /**
- * Keeps the CFDI stamped for a payment (once: a second stamp that raced the first is not recorded
- * over it). False when the payment already had one.
+ * Claims the right to stamp a payment's CFDI: of two "Enviar Factura" that arrive together, one claims
+ * (its token is written where the CFDI id goes) and stamps; the other finds the claim and stamps nothing
+ * (attack run 4: both stamped, and the second CFDI had to be cancelled with the SAT). Undefined when the
+ * payment already has a CFDI or a claim.
  */
-export async function recordPaymentCfdi(db: Executor, paymentId: string, cfdi: { readonly id: string; readonly uuid: string }): Promise<boolean> {
+export async function claimPaymentCfdi(db: Executor, paymentId: string): Promise<string | undefined> {
+  const token = `${CFDI_CLAIM_PREFIX}${randomUUID()}`
+  const [row] = await db.update(payments).set({ cfdiId: token }).where(and(eq(payments.id, paymentId), isNull(payments.cfdiId))).returning({ id: payments.id })
+  return row ? token : undefined
+}
+
+/** What `claimPaymentCfdi` writes while the stamp is under way (a CFDI id never starts so). */
+export const CFDI_CLAIM_PREFIX = 'claim:'
+
+/** Gives a claim back when the stamp failed, so the next "Enviar Factura" may try again. */
+export async function releasePaymentCfdi(db: Executor, paymentId: string, token: string): Promise<void> {
+  await db.update(payments).set({ cfdiId: null }).where(and(eq(payments.id, paymentId), eq(payments.cfdiId, token)))
+}
+
+/** Keeps the CFDI stamped for a payment in place of its claim. False when the claim is no longer there. */
+export async function recordPaymentCfdi(db: Executor, paymentId: string, token: string, cfdi: { readonly id: string; readonly uuid: string }): Promise<boolean> {
   const updated = await db
     .update(payments)
     .set({ cfdiId: cfdi.id, cfdiUuid: cfdi.uuid })
-    .where(and(eq(payments.id, paymentId), isNull(payments.cfdiId)))
+    .where(and(eq(payments.id, paymentId), eq(payments.cfdiId, token)))
     .returning({ id: payments.id })
   return updated.length > 0
 }

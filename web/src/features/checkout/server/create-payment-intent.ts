@@ -1,7 +1,7 @@
 import 'server-only'
 import { z } from 'zod'
 import { getProjectRequestFor } from '@/lib/db/project-requests'
-import { getPaymentForRequest, insertPaymentOnce, paymentIdempotencyKey } from '@/lib/db/payments'
+import { getPaymentForRequest, insertPaymentOnce, paymentIdempotencyKey, replaceCanceledPayment } from '@/lib/db/payments'
 import { PAYMENT_KINDS, type ProjectRequestRow } from '@/lib/db/schema'
 import type { PaymentStatusCode, ProjectStatusCode } from '@/domain/codes/code-lists'
 import { acceptsPayments, canReceivePayment, paidPlanKinds, planAmount } from '@/domain/orders/staff-rules'
@@ -72,7 +72,22 @@ export async function createPaymentIntentFromBody(body: unknown, deps: CheckoutD
         await markDepositPaid(deps, request.id, intent, deps.provider.name)
         return { ok: false, status: 409, error: kind === 'deposit' ? CHECKOUT_MESSAGES.alreadyPaid : CHECKOUT_MESSAGES.planPaymentPaid }
       }
-      if (intent.status === 'canceled') return { ok: false, status: 409, error: CHECKOUT_MESSAGES.intentCanceled }
+      if (intent.status === 'canceled') {
+        // Cancelled with its request, which staff have since reopened (it accepts payments again).
+        const fresh = await deps.provider.createDepositIntent({ ...depositIntentRequest(request), depositPesos: deposit, kind })
+        const replaced = await replaceCanceledPayment(deps.db, existing.id, {
+          providerPaymentId: fresh.intentId,
+          status: fresh.status,
+          amount: deposit,
+          provider: deps.provider.name,
+          clientSecret: deps.provider.name === 'demo' ? fresh.clientSecret : null,
+        })
+        if (replaced) return answer(fresh.clientSecret, deposit)
+        const current = await getPaymentForRequest(deps.db, request.id, kind)
+        const winner = current && current.status !== 'canceled' ? await deps.provider.retrieveIntent(current.providerPaymentId) : undefined
+        if (!winner?.clientSecret) return { ok: false, status: 409, error: CHECKOUT_MESSAGES.intentCanceled }
+        return answer(winner.clientSecret, deposit)
+      }
       return answer(intent.clientSecret, deposit)
     }
 

@@ -1,18 +1,18 @@
 import 'server-only'
 import { currentViewer } from '@/lib/auth/session'
 import { getPricingTables, getSiteSettings } from '@/lib/content/loaders'
-import { getDb, type Database } from '@/lib/db/client'
+import { getDb, type Database, type Executor } from '@/lib/db/client'
 import { PAYMENT_KINDS, type PaymentRow, type ProjectRequestRow } from '@/lib/db/schema'
 import type { InvoiceType } from '@/lib/pdf/document-data'
 import { enqueueEmails } from '@/lib/db/outbox'
-import { getPaymentForRequest, recordPaymentCfdi } from '@/lib/db/payments'
+import { claimPaymentCfdi, getPaymentForRequest, recordPaymentCfdi, releasePaymentCfdi } from '@/lib/db/payments'
 import { getProjectRequestFor } from '@/lib/db/project-requests'
 import { jsonError } from '@/lib/http/json-error'
 import { cfdiEmail, invoiceEmail } from '@/lib/email/payment-emails'
-import { CfdiError, downloadCfdi, stampCfdi } from '@/lib/invoicing/facturapi'
+import { CfdiError, downloadCfdi, stampCfdi, type StampedCfdi } from '@/lib/invoicing/facturapi'
 import { readStoredBillingDetails } from '@/domain/fiscal/billing-details'
 import { paymentStepLabel, termsOf } from '@/domain/pricing/quote-terms'
-import { cfdiInvoiceBody } from '@/domain/fiscal/cfdi-request'
+import { cfdiInvoiceBody, type CfdiReceiver } from '@/domain/fiscal/cfdi-request'
 import { serverConfig } from '@/config/env'
 import { buildInvoicePdf } from '@/lib/pdf/invoice-pdf'
 import { buildProposalPdf } from '@/lib/pdf/proposal-pdf'
@@ -28,6 +28,7 @@ export const DOCUMENT_MESSAGES = {
   invoiceType: 'El tipo de documento no es válido: usa type=deposit, type=milestone1 o type=final.',
   fiscal: 'Los datos fiscales están incompletos o no son válidos (RFC, razón social, régimen fiscal, uso de CFDI y código postal).',
   sendEmail: 'Error al enviar correo electrónico',
+  invoiceInProgress: 'La factura de este pago se está generando. Espera un momento y vuelve a intentarlo.',
 } as const
 
 /** GET /api/documents/{id}/proposal */
@@ -101,24 +102,8 @@ export async function queueInvoiceEmail(projectId: string, limitPerRequest: (req
       // asked again, the one stamped before is sent again (a CFDI is a tax document; a second one for the
       // same payment would have to be cancelled with the SAT).
       const { row, payment } = found
-      const stamped =
-        payment.cfdiId && payment.cfdiUuid
-          ? await downloadCfdi(invoicing.apiKey, payment.cfdiId, payment.cfdiUuid)
-          : await stampCfdi(
-              invoicing.apiKey,
-              cfdiInvoiceBody({
-                receiver: fiscal,
-                email: row.contactEmail,
-                description: `${paymentStepLabel(row.pricingSnapshot, payment.kind)} - ${row.pricingSnapshot.breakdown.projectType}`,
-                total: payment.amount,
-                taxRateBp: termsOf(row.pricingSnapshot).taxRateBp,
-                paidBy: payment.provider === 'transfer' ? 'transfer' : 'card',
-                externalId: `${row.id}-${payment.kind}`,
-              }),
-            )
-      if (!payment.cfdiId && !(await recordPaymentCfdi(found.db, payment.id, stamped))) {
-        console.error(`[documents] a second CFDI was stamped for ${row.id} ${payment.kind} (${stamped.uuid}) while another request stamped one: cancel it with the SAT`)
-      }
+      const stamped = await stampedOnce(invoicing.apiKey, found.db, row, payment, fiscal)
+      if (!stamped) return jsonError(409, DOCUMENT_MESSAGES.invoiceInProgress)
       const base = `Factura_${invoiceId(row.id, payment.kind)}`
       const email = await cfdiEmail(paymentEmailData(row, payment.providerPaymentId, settings, new Date()), row.contactEmail, {
         uuid: stamped.uuid,
@@ -141,5 +126,41 @@ export async function queueInvoiceEmail(projectId: string, limitPerRequest: (req
     console.error(`[documents] invoice e-mail ${found.row.id}:`, logLine(error))
     if (error instanceof CfdiError) return jsonError(error.status, error.publicMessage)
     return jsonError(500, DOCUMENT_MESSAGES.sendEmail)
+  }
+}
+
+/**
+ * The payment's CFDI: the one stamped before (a CFDI is a tax document; a second one for the same
+ * payment would have to be cancelled with the SAT), or a new one stamped under a claim on the payment
+ * row. Undefined while another request holds the claim.
+ */
+async function stampedOnce(
+  apiKey: string,
+  db: Executor,
+  row: ProjectRequestRow,
+  payment: PaymentRow,
+  fiscal: CfdiReceiver,
+): Promise<StampedCfdi | undefined> {
+  if (payment.cfdiId && payment.cfdiUuid) return downloadCfdi(apiKey, payment.cfdiId, payment.cfdiUuid)
+  const token = await claimPaymentCfdi(db, payment.id)
+  if (!token) return undefined
+  try {
+    const stamped = await stampCfdi(
+      apiKey,
+      cfdiInvoiceBody({
+        receiver: fiscal,
+        email: row.contactEmail,
+        description: `${paymentStepLabel(row.pricingSnapshot, payment.kind)} - ${row.pricingSnapshot.breakdown.projectType}`,
+        total: payment.amount,
+        taxRateBp: termsOf(row.pricingSnapshot).taxRateBp,
+        paidBy: payment.provider === 'transfer' ? 'transfer' : 'card',
+        externalId: `${row.id}-${payment.kind}`,
+      }),
+    )
+    if (!(await recordPaymentCfdi(db, payment.id, token, stamped))) console.error(`[documents] the CFDI claim of ${row.id} ${payment.kind} was lost; stamped ${stamped.uuid}`)
+    return stamped
+  } catch (error) {
+    await releasePaymentCfdi(db, payment.id, token)
+    throw error
   }
 }

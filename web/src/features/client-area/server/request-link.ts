@@ -53,10 +53,12 @@ export async function requestSignInLink(body: unknown, deps: RequestLinkDeps): P
   // Whether the address is known, and the mail, happen after the answer: its timing says nothing either.
   deps.later(async () => {
     try {
-      // Many addresses asking for one e-mail's links: the links already sent still work, so more are
-      // not mailed (no flood of that inbox), and nobody is told, so nobody is locked out either.
+      // Many asks for one e-mail's links: past the ceiling, more are not mailed (no flood of that inbox),
+      // except the first an address asks for in the hour. A stranger who spends the ceiling from one
+      // address (attack run 4: five asks a quarter-hour, any address) no longer silences the owner's own
+      // ask; flooding past it takes a new address for every mail.
       const flooded = !(await consumeRateLimit(deps.db, `auth-link:email:${email}`, config.rateLimits.authLinksPerEmail)).allowed
-      if (flooded) return
+      if (flooded && !(await consumeRateLimit(deps.db, `auth-link:first:${email}:${address}`, config.rateLimits.authLinkPastCeiling)).allowed) return
       const known = config.auth.staffEmails.includes(email) || (await emailHasRequests(deps.db, email))
       if (known) await (await deps.signIn()).sendLink(email, next)
     } catch (error) {

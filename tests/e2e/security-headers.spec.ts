@@ -59,6 +59,14 @@ test.describe('security headers on every kind of response', () => {
     const unknownProject = await request.get('/proyectos/proyecto-que-no-existe')
     expect(unknownProject.status()).toBe(404)
     expectSecurityHeaders(unknownProject)
+
+    // An /api path nothing serves answers the API's JSON error body (DESIGN.md §6), not the HTML page.
+    for (const unknownApi of [await request.get('/api/no-existe'), await request.post('/api/documents/x/y/z', { data: {} })]) {
+      expect(unknownApi.status()).toBe(404)
+      expect(unknownApi.headers()['content-type']).toContain('application/json')
+      expect(await unknownApi.json()).toEqual({ error: expect.stringMatching(/no existe/) })
+      expectSecurityHeaders(unknownApi)
+    }
   })
 
   test('a path that cannot be decoded (%ZZ): a Spanish 4xx with every header, never a bare 500', async ({ request }) => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { parseReply } from '@/domain/assistant/reply-format'
 import { READY_MARKER } from '@/domain/assistant/reply-markers'
 import { AssistantError } from '@/domain/assistant/ports'
-import { createOpenAIAssistant, RESPONSE_FORMAT_NAME } from './openai-assistant'
+import { createOpenAIAssistant, MODEL_TURN_CHARS, RESPONSE_FORMAT_NAME } from './openai-assistant'
 
 const catalogue = [
   { code: 'payments', name: 'Pagos en Línea', synonyms: ['pagos en línea', 'oxxo'] },
@@ -62,6 +62,16 @@ describe('OpenAI-compatible assistant', () => {
     expect(format.json_schema.name).toBe(RESPONSE_FORMAT_NAME)
     expect(format.json_schema.strict).toBe(true)
     expect(Object.keys(format.json_schema.schema.properties)).toEqual(['reply', 'readyForForm', 'projectData'])
+  })
+
+  it('sends no more of an earlier turn than MODEL_TURN_CHARS, and marks the known data as data', async () => {
+    const { fetch, calls } = fakeFetch(() => json(completion(JSON.stringify(turn()))))
+    const long = 'a'.repeat(8000)
+    await assistant(fetch).reply({ message: 'hola', conversation: [{ role: 'assistant', content: long }, { role: 'user', content: 'b'.repeat(1000) }] }, { catalogue })
+    const messages = calls[0]!.body.messages as { role: string; content: string }[]
+    expect(messages[1]!.content).toHaveLength(MODEL_TURN_CHARS)
+    expect(messages[2]!.content).toHaveLength(1000)
+    expect(messages[0]!.content).toMatch(/no instrucciones/)
   })
 
   it('maps the structured answer to the contract: text, ready marker, validated data, features matched', async () => {

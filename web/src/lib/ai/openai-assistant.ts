@@ -32,6 +32,9 @@ function mapError(error: unknown): AssistantError {
   return new AssistantError('unavailable', { cause: error })
 }
 
+/** The most of one earlier turn the model is sent (the visitor's own are at most 1,000 characters). */
+export const MODEL_TURN_CHARS = 1200
+
 export function createOpenAIAssistant(options: OpenAIAssistantOptions): AssistantPort {
   const client = new OpenAI({
     apiKey: options.apiKey,
@@ -51,8 +54,10 @@ export function createOpenAIAssistant(options: OpenAIAssistantOptions): Assistan
           model: options.model,
           messages: [
             { role: 'system', content: systemPrompt(context.catalogue, known) },
-            // The model sees what the visitor saw, never the hidden state or marker data.
-            ...input.conversation.map((turn) => ({ role: turn.role, content: visibleText(turn.content) })),
+            // The model sees what the visitor saw, never the hidden state or marker data, and no more of
+            // a turn than a reply of ours holds: the browser sends the history, and ten long "assistant"
+            // turns were ~20 K tokens a request (attack run 4).
+            ...input.conversation.map((turn) => ({ role: turn.role, content: visibleText(turn.content).slice(0, MODEL_TURN_CHARS) })),
             { role: 'user' as const, content: input.message },
           ],
           response_format: zodResponseFormat(modelTurnSchema, RESPONSE_FORMAT_NAME),

@@ -165,6 +165,12 @@ export async function runAssistantBench({ write = true } = {}) {
       'held-out-12.json': { fieldAccuracy: 0.9429, perField: { nombre: 0.94, projectType: 0.96, features: 0.78, budget: 0.98, timeline: 0.94, email: 1, telefono: 1 }, reachedSummary: '14/14' },
       'development-15.json': { fieldAccuracy: 0.8881, perField: { nombre: 1, projectType: 0.95, features: 0.2833, budget: 1, timeline: 0.9833, email: 1, telefono: 1 }, reachedSummary: '14/14' },
     },
+    // The ninth round (two more writers on 2026-11-27), each file scored once with the engine before that
+    // round's changes (commit a7ef8fd).
+    baselineBeforeNinthRound: {
+      'held-out-13.json': { fieldAccuracy: 0.88, perField: { nombre: 0.9, projectType: 0.92, features: 0.48, budget: 0.96, timeline: 0.9, email: 1, telefono: 1 }, reachedSummary: '19/20' },
+      'development-16.json': { fieldAccuracy: 0.8476, perField: { nombre: 0.9333, projectType: 0.8333, features: 0.25, budget: 1, timeline: 0.95, email: 0.9833, telefono: 0.9833 }, reachedSummary: '13/13' },
+    },
     corpusConversations: engine.corpus.length,
     fieldsChecked: score.checked,
     fieldAccuracy: Number(score.accuracy.toFixed(4)),

@@ -42,11 +42,16 @@ const NOT_LOCAL_PART = new Set(['mi', 'el', 'es', 'correo', 'email', 'mail', 'e-
 /** "claudia reynoso arroba gmail punto com todo junto": the words before the @ are one. */
 function joinDictatedLocalPart(spoken: string): string {
   if (!/\b(?:todo junto|todo pegado|junto|sin espacios?)\b/i.test(spoken)) return spoken
-  return spoken.replace(/((?:[\p{L}\d._-]+\s+){1,3})([\p{L}\d._-]+)@/u, (_match, before: string, last: string) => {
-    const words = before.trim().split(/\s+/)
-    while (words.length > 0 && NOT_LOCAL_PART.has(words[0]!.toLowerCase())) words.shift()
-    return `${words.join('')}${last}@`
-  })
+  return (
+    spoken
+      .replace(/((?:[\p{L}\d._-]+\s+){1,3})([\p{L}\d._-]+)@/u, (_match, before: string, last: string) => {
+        const words = before.trim().split(/\s+/)
+        while (words.length > 0 && NOT_LOCAL_PART.has(words[0]!.toLowerCase())) words.shift()
+        return `${words.join('')}${last}@`
+      })
+      // "ventas arroba ferreteria armenta punto com, todo junto": the domain's words too.
+      .replace(/@((?:[\p{L}\d-]+\s+){1,3})([\p{L}\d-]+\.)/u, (_match, before: string, last: string) => `@${before.replace(/\s+/g, '')}${last}`)
+  )
 }
 
 /** E-mails written in a sentence ("mi correo es ana@mail.com."), trailing dots removed, lower case. */
@@ -81,12 +86,18 @@ const PHONE_IN_TEXT = /\+?\d[\d\s().-]{6,}\d/g
 const UNITS = ['cero', 'uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve'] as const
 const TEENS: Readonly<Record<string, number>> = { diez: 10, once: 11, doce: 12, trece: 13, catorce: 14, quince: 15, dieciseis: 16, diecisiete: 17, dieciocho: 18, diecinueve: 19, veinte: 20 }
 const TENS: Readonly<Record<string, number>> = { veinti: 20, treinta: 30, cuarenta: 40, cincuenta: 50, sesenta: 60, setenta: 70, ochenta: 80, noventa: 90 }
+/** "seis cuatro seis, ciento cincuenta y siete, …": three digits said as one number. */
+const HUNDREDS: Readonly<Record<string, number>> = { ciento: 1, doscientos: 2, trescientos: 3, cuatrocientos: 4, quinientos: 5, seiscientos: 6, setecientos: 7, ochocientos: 8, novecientos: 9 }
 const UNIT = `(?:${UNITS.join('|')}|una)`
-const NUMBER_WORD = `(?:${UNIT}|${Object.keys(TEENS).join('|')}|veinti(?:${UNITS.slice(1).join('|')}|un)|(?:${Object.keys(TENS).slice(1).join('|')})(?: y ${UNIT})?)`
+const BELOW_HUNDRED = `(?:${Object.keys(TEENS).join('|')}|veinti(?:${UNITS.slice(1).join('|')}|un)|(?:${Object.keys(TENS).slice(1).join('|')})(?: y ${UNIT})?|${UNIT})`
+const NUMBER_WORD = `(?:cien(?!to)|(?:${Object.keys(HUNDREDS).join('|')})(?: ${BELOW_HUNDRED})?|${BELOW_HUNDRED})`
 /** A number dictated word by word: "seis cuatro seis uno siete…", "seis cuatro seis, uno uno ocho, cuarenta y cinco…". */
 const SPELLED_PHONE = new RegExp(`\\b${NUMBER_WORD}(?:[\\s,.-]+${NUMBER_WORD}){4,14}\\b`, 'g')
 
 function digitsOfWord(word: string): string {
+  if (word === 'cien') return '100'
+  const [first, ...rest] = word.split(' ')
+  if (first! in HUNDREDS) return `${HUNDREDS[first!]}${rest.length > 0 ? digitsOfWord(rest.join(' ')).padStart(2, '0') : '00'}`
   const unit = (w: string) => (w === 'una' || w === 'un' ? 1 : UNITS.indexOf(w as (typeof UNITS)[number]))
   if (unit(word) >= 0) return String(unit(word))
   if (word in TEENS) return String(TEENS[word])

@@ -90,6 +90,12 @@ const SKIPPABLE_AFTER_RETRIES: readonly Question[] = [...OPTIONAL_QUESTIONS, 'pr
 const SKIP =
   /\b(?:no se|no lo se|ni idea|no tengo idea|no estoy segur[oa]|aun no (?:lo )?se|todavia no (?:lo )?se|lo que (?:ustedes|tu) (?:digan|digas|recomiendes|recomienden)|no lo he pensado|no tengo (?:un )?presupuesto(?: definido)?|prefiero no|ninguna|ninguno|nada en especial|nada mas|paso|omitir|saltar)\b/
 /** A message asking whether something can be had ("¿se puede poner pagos?", "y lo de google?"), folded. */
+/** The questions of a message: each "¿…?" or a sentence that ends in "?" (a message with no mark at all is one question). */
+function questionsOf(folded: string): string[] {
+  const marked = folded.match(/¿[^?]*\??|[^.!?¿]*\?/g)
+  return marked && marked.length > 0 ? marked : [folded]
+}
+
 const ASKING = /[?¿]|^(?:y |oye |tambien |y tambien )?(?:se (?:puede|podria)|puedo|pueden|podrian|podemos|hay manera)\b/
 /** "No tengo correo", "prefiero no dar mi teléfono", "solo por correo": a way of contact declined (folded text). */
 const DECLINED: readonly { question: 'name' | 'email' | 'phone'; pattern: RegExp }[] = [
@@ -296,7 +302,11 @@ export function absorb(
   next.features = [...next.features.filter((c) => !news.removed.includes(c)), ...news.added].slice(0, 30)
   next.unmatched = [...next.unmatched, ...news.unmatched].slice(0, 30)
   if (ASKING.test(folded.trim()) && (news.added.length > 0 || (news.type && !news.type.correction))) {
-    next.offered = { features: news.added, ...(news.type && { replacedType: state.projectType ?? null }) }
+    // The type stays open for the next answer only when the question itself put it ("¿eso sería una
+    // tienda?"), not when a statement beside a question about a feature did ("quiero que me compren
+    // desde la página. ¿Se puede que…?": the next "la página diga que no hay" answered nothing).
+    const asksType = news.type !== undefined && questionsOf(folded).some((q) => decideProjectType(q, state.projectType, false)?.type === news.type!.code)
+    next.offered = { features: news.added, ...(asksType && { replacedType: state.projectType ?? null }) }
   }
 
   // A contact declined is let go (the form asks for it again); the one the visitor gave instead is kept.

@@ -18,7 +18,7 @@ export interface FeatureFinding {
 }
 
 /** Where one clause ends and another starts: a "no" in one does not reach the other. */
-const CLAUSES = /[,;.!?¡¿\n()]|\b(?:pero|(?<!\b(?:ver|vea|vean|salgan|mostrar|muestre|muestren|conteste|contesten|responda|respondan) )(?<!\bse (?:(?:le|les|me|nos) )?[a-z]+(?:e|en|a|an) )solo(?! para (?:mi|nosotros)\b)|solamente|nada mas que|mejor(?!\s+(?:en|posicionad[oa]s?|ubicad[oa]s?)\b)|aunque(?! sea (?:en |desde )?(?:un |el |su )?(?:telefono|celular|cel|movil|pantalla)\b)|sino)\b/
+const CLAUSES = /[,;.!?¡¿\n()]|\b(?:pero|(?<!\b(?:ver|vea|vean|salgan|mostrar|muestre|muestren|conteste|contesten|responda|respondan) )(?<!\bse (?:(?:le|les|me|nos) )?[a-z]+(?:e|en|a|an) )(?<!\b[a-z]+(?:arse|erse|irse) )solo(?! para (?:mi|nosotros)\b)|solamente|nada mas que|mejor(?!\s+(?:en|posicionad[oa]s?|ubicad[oa]s?)\b)|aunque(?! sea (?:en |desde )?(?:un |el |su )?(?:telefono|celular|cel|movil|pantalla)\b)|sino)\b/
 const SEPARATORS =
   /[/+]|(?<!\bsin)\s(?:y|e|o|ni|con|ademas|tambien|aparte|mas|incluyendo|incluya|que tenga|que tengan|que pueda|que puedan|que se pueda|donde|para que)\s/g
 /** A clause that rejects what it names. "no sé" is doubt, not a no. */
@@ -79,7 +79,7 @@ const MIN_FREE_TEXT_FUZZY = 0.8
 /** Words too common to stand for a feature on their own ("mi negocio" must not partially match "google mi negocio"). */
 const GENERIC = new Set(
   (
-    'negocio empresa clientes cliente productos producto google linea internet local locales sucursal sucursales certificaciones certificacion certificados certificado usuarios usuario pagina paginas sitio web ventas venta ' +
+    'junto pegado todo junto todo pegado negocio empresa clientes cliente productos producto google linea internet local locales sucursal sucursales certificaciones certificacion certificados certificado usuarios usuario pagina paginas sitio web ventas venta ' +
     'servicios servicio informacion contenido datos sistema mensajes mensaje correo ropa comida restaurante proyecto diseno bonito ' +
     'moderno rapido sencillo facil logo fotos imagenes galeria contacto formulario formulario de contacto mapa ubicacion precios ' +
     'menu inicio nosotros celular telefono tel cel whats numero mail administrar administre gestionar controlar control ' +
@@ -96,7 +96,7 @@ const WHAT_IT_SELLS = /^(?:vender|vendo|vendemos|venda|vendan|venta|ventas|ofrec
  * ve en celular"), a way to pay ("a meses sin intereses").
  */
 const NOT_A_REJECTION =
-  /\bpara (?:que )?no\b[^,;]*|\bno\b(?= (?:tengan|tenga|tengas|tenemos) que (?:andar |estar )?(?:haciendo|hacer) zoom)|\b(?:lo|los|las) que (?:ya )?no\b[^,;]*|\bcuando\b[^,;]*?\bno\b[^,;]*|\bsi (?:el|la|los|las|un|una|alguien|algun|alguna|ya|todavia|aun|nadie|en|para)\b[^,;]*?\bno\b[^,;]*|\bno\b(?= (?:nos |me |la |lo )?(?:se (?:ve|vea|vean|mira|adapta|puede ver)|(?:nos |me )?(?:encuentra|encuentran)|aparece|aparecemos|salimos|sale|carga|jala)\b)|\bsin intereses\b|\bsin (?:ayuda|pedir(?:selo|le)? (?:ayuda|permiso)?|depender) de nadie\b|\bsin ayuda\b|\bque no (?:se pueda|puedan|me|nos|le|les) (?:comprar|pedir|vendan|compren|pidan)\b[^,;]*/g
+  /\bpara (?:que )?no\b[^,;]*|\bya no (?:las |los |lo |la )?(?:vean|vea|puedan ver|pueda ver|tengan acceso|entren)\b|\bno\b(?= (?:tengan|tenga|tengas|tenemos) que (?:andar |estar )?(?:haciendo|hacer) zoom)|\b(?:lo|los|las) que (?:ya )?no\b[^,;]*|\bcuando\b[^,;]*?\bno\b[^,;]*|\bsi (?:el|la|los|las|un|una|alguien|algun|alguna|ya|todavia|aun|nadie|en|para)\b[^,;]*?\bno\b[^,;]*|\bno\b(?= (?:nos |me |la |lo )?(?:se (?:ve|vea|vean|mira|adapta|puede ver)|(?:nos |me )?(?:encuentra|encuentran)|aparece|aparecemos|salimos|sale|carga|jala)\b)|\bsin intereses\b|\bsin (?:ayuda|pedir(?:selo|le)? (?:ayuda|permiso)?|depender) de nadie\b|\bsin ayuda\b|\bque no (?:se pueda|puedan|me|nos|le|les) (?:comprar|pedir|vendan|compren|pidan)\b[^,;]*/g
 
 /** How the site should look or be, not what it should do: "que se vea moderna", "que sea rápida". */
 const LOOKS = /^(?:se )?(?:vea|veas|vean|mire|sea|sean|luzca|quede|este|tenga buen|tenga un diseno)\b/

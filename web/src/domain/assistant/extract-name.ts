@@ -168,6 +168,8 @@ export function findName(original: string, folded: string, known?: string): { na
   let strong: { name: string; span: Span } | undefined
   for (const cue of firstOf(folded.matchAll(STRONG_CUES))) strong = nameAt(original, cue.index + cue[0].length) ?? strong
   for (const cue of firstOf(folded.matchAll(HANDOVER_CUES))) strong = handedOverName(original, cue.index + cue[0].length) ?? strong
+  const signedOff = SENT_ON_BEHALF.exec(folded)
+  if (!strong && signedOff) strong = nameAt(original, signedOff[0].length)
   if (strong) return selfCorrected(original, folded, strong)
   const capitals = /\p{Lu}/u.test(original)
   let weak: { name: string; span: Span } | undefined
@@ -195,7 +197,7 @@ function selfCorrected(original: string, folded: string, found: { name: string; 
   if (fuller && fuller.name.split(' ').length > words.length && fuller.name.split(' ').includes(words.at(-1)!)) {
     return { name: fuller.name, span: { start: found.span.start, end: fuller.span.end } }
   }
-  const after = /^\s*,?\s*(?:bueno|mejor dicho|o sea|digo|perdon|es decir)\s*,?\s*/.exec(folded.slice(found.span.end))
+  const after = /^\s*(?:,|\.{2,}|…)?\s*(?:bueno|mejor dicho|o sea|digo|perdon|es decir|(?:ah|ay|uy|este),? no|no no)\s*,?\s*/.exec(folded.slice(found.span.end))
   if (!after || (!/^\p{Lu}/u.test(original.slice(found.span.end + after[0].length)) && /\p{Lu}/u.test(original))) return found
   const corrected = nameAt(original, found.span.end + after[0].length)
   return corrected ? { name: corrected.name, span: { start: found.span.start, end: corrected.span.end } } : found
@@ -306,13 +308,21 @@ export function fullerBareName(bare: string, rest: string): string | undefined {
   return fuller && sameOrCorrected(bare, fuller) ? bareName(fuller[2]!) : undefined
 }
 
+/**
+ * "De parte de Octavio Salgado, del despacho…" opening a message: the writer's own name. Further on,
+ * "le escribo de parte de la Farmacia Central" names a company (COMPANY_CUES).
+ */
+const SENT_ON_BEHALF = /^\s*(?:(?:hola|buen[oa]s? (?:dias|tardes|noches)|buen dia|buenas|saludos)\s*[,!.]*\s*)?de parte de\s+/
+
 const COMPANY_CUES =
   /(?:mi empresa|mi negocio|mi compania|mi marca|nuestra empresa|nuestro negocio|la empresa|el negocio|la marca)\s+(?:se llama|es|:)\s+|(?:de la empresa|de parte de|trabajo en|represento a)\s+/g
 
 /** Up to five words after a company cue, stopping at punctuation or a filler word (capitalised words pass). */
 export function findCompany(original: string, folded: string): { company: string; span: Span } | undefined {
+  const onBehalf = SENT_ON_BEHALF.exec(folded)
   for (const cue of folded.matchAll(COMPANY_CUES)) {
     const start = cue.index + cue[0].length
+    if (onBehalf && start === onBehalf[0].length) continue // the writer's name, not a company
     const rest = original.slice(start)
     const match = /^[^,.;:!?¡¿\n]+/.exec(rest)
     if (!match) continue

@@ -26,6 +26,12 @@ const PATTERNS: readonly { type: ProjectTypeCode; strong: boolean; pattern: RegE
     strong: true,
     pattern: /\b(?:aplicacion(?:es)?|aplicasion|aplicaion|app|apps|web ?app|sa+s|plataforma(?! de pagos?\b)|software|herramienta (?:web|en linea|digital|interna)|sistema interno|sistema (?:web|en linea|a la medida|de gestion|para administrar|para gestionar|para controlar|para agendar|de citas|de reservas|de reservaciones))\b/g,
   },
+  // "un sistema para manejar a los socios", "un sistema donde cada condómino…": the project, not one the business has.
+  {
+    type: 'webapp',
+    strong: true,
+    pattern: /(?<!\b(?:nuestro|nuestros|mi|mis|su|sus|del|al|el|tu|otro) )\bsistema (?:para (?:manejar|llevar|organizar|los clientes|mis clientes|nuestros clientes)|donde|en (?:el|la) que|con (?:el|la) que)\b/g,
+  },
   // "nuestro sistema de laboratorio" is one the visitor has, not the project.
   { type: 'webapp', strong: false, pattern: /(?<!\b(?:nuestro|nuestros|mi|mis|su|sus|del|al|el|tu) )\bsistema\b/g },
   {
@@ -36,9 +42,9 @@ const PATTERNS: readonly { type: ProjectTypeCode; strong: boolean; pattern: RegE
 ]
 
 // Words right before a mention that reject it.
-const NEGATED_BEFORE = /(?:ya no (?:quiero|necesito|sea)?|no (?:quiero|necesito|busco|es|sea)(?: para)?|no para|en vez de|en lugar de|mas que|nada de|no|ni)\s+(?:una?\s+|el\s+|la\s+|lo de (?:la |el )?)?$/
+const NEGATED_BEFORE = /(?:(?:pense|pensaba|crei|creia) que (?:necesitaba|queria|ocupaba|iba a ocupar)|ya no (?:quiero|necesito|sea)?|no (?:quiero|necesito|busco|es|sea)(?: para)?|no para|en vez de|en lugar de|mas que|nada de|no|ni)\s+(?:una?\s+|el\s+|la\s+|lo de (?:la |el )?)?$/
 // A correction moves the choice to what comes after it.
-const CORRECTION = /\b(?:mejor|siempre no|cambia(?:r|lo)?|cambiemos|corrijo|correccion|perdon|mas bien|en realidad|pensandolo bien|ahora (?:quiero|que sea)|que sea)\b|^\s*(?:(?:ay|ah|uy|oye|este)\s*,?\s*)?(?:no|espera)\b/g
+const CORRECTION = /\b(?:mejor|siempre no|cambia(?:r|lo)?|cambiemos|corrijo|correccion|perdon|mas bien|en realidad|pensandolo bien|ahora (?:quiero|que sea)|(?<!\blo )que sea)\b|^\s*(?:(?:ay|ah|uy|oye|este)\s*,?\s*)?(?:no|espera)\b/g
 
 /** All mentions of a project type in a folded message, negated ones left out. */
 export function typeMentions(folded: string): Mention[] {
@@ -49,7 +55,9 @@ export function typeMentions(folded: string): Mention[] {
       if ([...mentions, ...rejected].some((m) => span.start < m.end && m.start < span.end)) continue
       const before = folded.slice(Math.max(0, span.start - 30), span.start)
       // "una app, no" rejects it; "un sistema interno, no para vender" does not.
-      if (NEGATED_BEFORE.test(before) || /^\s*,?\s*no\b(?!\s+(?:para|es|sea|solo|nada|de|con|al?|que|tanto)\b)/.test(folded.slice(span.end, span.end + 12))) {
+      // "la página informativa ya la tenemos": what the business has is not the project.
+      const after = folded.slice(span.end, span.end + 40)
+      if (NEGATED_BEFORE.test(before) || /^\s*,?\s*no\b(?!\s+(?:para|es|sea|solo|nada|de|con|al?|que|tanto)\b)/.test(after) || /^\s*(?:[a-z]+\s+){0,2}?ya (?:la|lo|las|los) (?:tenemos|tengo)\b/.test(after)) {
         rejected.push(span)
         continue
       }
@@ -85,6 +93,10 @@ const INTENTS: readonly { type: ProjectTypeCode; switchesSite: boolean; pattern:
         `\\bpedidos (?:en linea|por (?:la pagina|internet|la web))`,
         `\\bofrecer\\s+(?!(?:mis |nuestros |los )?servicios)(?:[a-z]+\\s+){0,3}(?:en linea|por internet|en internet)`,
         `\\bponer (?:mi|el) negocio (?:en internet|en linea)\\b(?=[^.]*\\b(?:pedidos|pagar|paguen|comprar))`,
+        // "que los papás los compren desde la página", "me lo compre desde ahí".
+        `\\b(?:me |nos )?(?:lo|la|los|las) compr(?:en|e|ar)\\s+(?:desde|en|por) (?:la pagina|el sitio|la web|internet|linea|ahi)\\b`,
+        // "pedir arreglos desde la página y pagarlos ahí mismo": ordered and paid on the site.
+        `\\b(?:pedir|pidan|pida|ordenar|ordenen|encargar|encarguen|escoja|escojan|elija|elijan)\\s+(?:[a-z]+\\s+){0,3}?(?:desde|en|por) (?:la pagina|el sitio|la web|internet|linea)\\b(?=[^.]*\\b(?:pag(?:ar|ue|uen|arlo|arlos)|cobr|tarjeta))`,
       ].join('|'),
       'g',
     ),

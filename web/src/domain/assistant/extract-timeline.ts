@@ -61,7 +61,7 @@ const DEADLINE_WORDS_BEFORE = /(?:plazo|tiempo|termino|periodo|lapso|entrega|den
  * @param today YYYY-MM-DD that dates count from (today in Mexico when absent)
  */
 export function findTimeline(folded: string, asked: boolean, today?: string): TimelineFinding | undefined {
-  const found: { code: TimelineCode; span: Span }[] = []
+  const found: { code: TimelineCode; span: Span; vague?: boolean }[] = []
   let text = folded
   for (const date of findDates(text, today)) {
     found.push({ code: timelineFromDays(Math.max(0, date.days)), span: date })
@@ -86,7 +86,7 @@ export function findTimeline(folded: string, asked: boolean, today?: string): Ti
     for (const match of spansOf(text, pattern)) {
       if (match.text === 'pronto' && !asked) continue
       if (match.text === 'normal' && !asked) continue
-      found.push({ code, span: match })
+      found.push({ code, span: match, vague: true })
       text = text.slice(0, match.start) + ' '.repeat(match.end - match.start) + text.slice(match.end)
     }
   }
@@ -99,6 +99,8 @@ export function findTimeline(folded: string, asked: boolean, today?: string): Ti
   const reasons = said.filter((f) => REASON_BEFORE.test(folded.slice(Math.max(0, f.span.start - 24), f.span.start)))
   const kept = reasons.length < said.length ? said.filter((f) => !reasons.includes(f)) : said
   const correction = [...folded.matchAll(TIMELINE_CORRECTION)].at(-1)
-  const chosen = (correction && kept.find((f) => f.span.start >= correction.index)) ?? kept.at(-1) ?? found.at(-1)!
+  // "antes de navidad, sin presión": a date or a duration says more than a manner of speaking beside it.
+  const precise = kept.filter((f) => !f.vague)
+  const chosen = (correction && kept.find((f) => f.span.start >= correction.index)) ?? precise.at(-1) ?? kept.at(-1) ?? found.at(-1)!
   return { timeline: chosen.code, spans: found.map((f) => f.span) }
 }

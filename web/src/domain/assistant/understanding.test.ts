@@ -168,6 +168,13 @@ describe('project type', () => {
     ['quiero vender mis pasteles por internet', 'ecommerce'],
     ['que cuando anden buscando dónde comprar pan en internet salgamos nosotros', undefined],
     ['las reservas nos llegan por Hostelworld y así seguimos', undefined],
+    ['que los papás los compren desde la página', 'ecommerce'],
+    ['que la gente pueda pedir arreglos desde la página y pagarlos ahí mismo', 'ecommerce'],
+    ['que el cliente escoja el producto en la página, mande su archivo (lo que sea) y pague ahí mismo', 'ecommerce'],
+    ['la página informativa ya la tenemos; lo que queremos es un sistema para los clientes', 'webapp'],
+    ['necesito un sistema donde cada condómino vea sus cuotas', 'webapp'],
+    ['que caigan en el sistema donde mis asesores llevan las ventas', undefined],
+    ['pensé que necesitaba una app, pero no, con una página informativa me basta', 'website'],
     ['que me reserven en línea', 'webapp'],
     ['que mis clientes entren con usuario', 'webapp'],
     ['quiero ofrecer mis servicios y que me contraten en línea', 'webapp'],
@@ -372,7 +379,7 @@ describe('features', () => {
     ['ver reportes de cuántos lavados hicimos y cuánto se cobró cada semana', ['analytics']],
     ['que yo pueda ver cuántas alumnas activas tengo', ['analytics']],
     ['que me diga cuántas plantas me quedan de cada una', ['inventory']],
-    ['que nos avise cuando algo esté por agotarse', ['notifications', 'inventory']],
+    ['que nos avise cuando algo esté por agotarse', ['inventory']], // the catalogue: "alertas de stock bajo" are inventory
     ['un plan mensual recurrente', ['subscription']],
     ['que se les cobre su membresía mensual', ['subscription']],
     ['cada mes se le cobra solo', ['subscription']],
@@ -680,6 +687,55 @@ describe('features', () => {
     expect(features('las publicaciones de mi cuenta del face').added).toEqual(['social'])
   })
 
+  it('reads the tenth round of everyday wishes (development-16)', () => {
+    expect(features('que los clientes puedan subirnos copias de sus contratos').added).toEqual(['file-management'])
+    expect(features('que los papás entren y vean las calificaciones y los pagos pendientes').added).toEqual(['user-dashboard'])
+    expect(features('que cada cliente vea el estado de sus trabajos y sus pagos pendientes').added).toEqual(['user-dashboard'])
+    expect(features('que cada socio deje registrada su tarjeta').added).toEqual(['subscription'])
+    expect(features('que los alumnos que pagan una cuota cada mes las puedan ver, y que si dejan de pagar ya no las vean').added).toEqual(['subscription'])
+    expect(features('que deje pagado el anticipo ahí mismo').added).toEqual(['payments'])
+    expect(features('que les llegue cada lunes un correo con la reflexión').added).toEqual(['notifications'])
+    expect(features('que le llegue en ese momento un correo a mi vendedor').added).toEqual(['notifications'])
+    expect(features('que le calcule lo que cuesta mandárselo según su código postal').added).toEqual(['shipping'])
+    expect(features('que pueda checar en qué ciudad va su pedido').added).toEqual(['shipping'])
+    expect(features('sin que se desacomode nada en el teléfono').added).toEqual(['responsive'])
+    expect(features('que se lea igual de bien en una computadora que en un teléfono').added).toEqual(['responsive'])
+    expect(features('que se pueda navegar cómodo desde el celular').added).toEqual(['responsive'])
+    expect(features('que las personas que buscan dentista en internet me encuentren').added).toEqual(['seo'])
+    expect(features('que se encuentre fácil cuando se busque abogado en Tijuana').added).toEqual(['seo'])
+    expect(features('que le conteste un robot las preguntas típicas').added).toEqual(['chat'])
+    expect(features('que un asistente automático le conteste lo básico').added).toEqual(['chat'])
+    expect(features('que pueda irlo cerrando por marca y precio').added).toEqual(['search-advanced'])
+    expect(features('que el cliente pueda quedarse nada más con los muebles de pino').added).toEqual(['search-advanced'])
+    expect(features('que la página diga que no hay').added).toEqual(['inventory'])
+    expect(features('que vea si tenemos su medicina y en cuál sucursal').added).toEqual(['inventory'])
+    expect(features('que se hable con el programa de la caja').added).toEqual(['apis'])
+    expect(features('que agarre los precios del sistema de cobro').added).toEqual(['apis'])
+    expect(features('que cada venta se pase sola a mi sistema de contabilidad').added).toEqual(['apis'])
+    expect(features('darles códigos a mis clientas frecuentes pa que les salga más barato').added).toEqual(['ecommerce-advanced'])
+    expect(features('que se pueda dejar una reseña con foto').added).toEqual(['ecommerce-advanced'])
+    expect(features('que pase a la lista de mis vendedores').added).toEqual(['crm-integration'])
+    expect(features('para que mis vendedoras sepan a quién llamarle').added).toEqual(['crm-integration'])
+    expect(features('que le proponga otros títulos parecidos').added).toEqual(['custom-ml'])
+    expect(features('que vea primero los productos que le pueden interesar').added).toEqual(['custom-ml'])
+    expect(features('que el sistema calcule cuál es probable que se descomponga').added).toEqual(['custom-ml'])
+    expect(features('saber qué pastel es el que más se vende').added).toEqual(['analytics'])
+    expect(features('saber cuántas personas le dan clic al botón').added).toEqual(['analytics'])
+    expect(features('ver cuánto nos dejó cada camión').added).toEqual(['analytics'])
+    expect(features('un botón para que la gente comparta el diseño con sus compas').added).toEqual(['social'])
+    expect(features('desde una parte privada, demos de alta las rutas').added).toEqual(['admin'])
+    expect(features('una pantalla aparte para manejar a las maestras').added).toEqual(['admin'])
+    expect(features('que cuando alguien entre a la página pueda escribir su duda y alguien le conteste en ese momento').added).toEqual(['chat'])
+    expect(features('mi sobrina me maneja el face y el insta').added).toEqual([])
+    expect(features('los posts del insta me los hace mi hija').added).toEqual([])
+    expect(features('los pedidos me los hacen por whatsapp').added).toEqual([])
+    expect(features('se lo llevamos nosotros mismos a domicilio').added).toEqual([])
+    expect(features('los fletes los contrata el cliente').added).toEqual([])
+    expect(features('mis pacientes me pagan por transferencia').added).toEqual([])
+    expect(features('que les llegue un correo cuando se acerque la fecha de pago').added).toEqual(['notifications'])
+    expect(features('que se vean mis publicaciones del Insta').added).toEqual(['social'])
+  })
+
   it('drops a feature the corrected type does not offer, and says so', () => {
     const turns = playConversation(['Inés', 'una tienda en línea con cupones de descuento', 'no, mejor solo una página web'], { catalogue, today: TODAY })
     expect(turns.at(-2)?.state.features).toEqual(['ecommerce-advanced'])
@@ -808,7 +864,17 @@ describe('the dialogue', () => {
     expect(findTimeline(read('no tengo ninguna prisa'), true, TODAY)?.timeline).toBe('flexible')
   })
 
+  it('reads the writer of "De parte de…", a name corrected after "ah no", a date over a manner of speaking, and a type put by a statement beside a question', () => {
+    expect(lastState(['De parte de Octavio Salgado, del despacho Salgado y Asociados.'])?.nombre).toBe('Octavio Salgado')
+    expect(lastState(['Le escribo de parte de la Farmacia Central'])?.nombre).toBeUndefined()
+    expect(lastState(['q onda, soy el Chino... ah no, Luis Fong jaja'])?.nombre).toBe('Luis Fong')
+    expect(lastState(['Ana', 'una página', 'Antes de navidad, sin presión'])?.timeline).toBe('planning')
+    expect(lastState(['Ana', 'quiero que me compren desde la página. ¿Se puede que el cliente ponga el modelo y le salgan las piezas?', 'y que la página diga que no hay'])?.projectType).toBe('ecommerce')
+  })
+
   it('reads a dictated address and a number dictated digit by digit', () => {
+    expect(lastState(['Ana', 'seis cuatro seis, ciento cincuenta y siete, veintidós, noventa'])?.telefono).toBe('6461572290')
+    expect(lastState(['Ana', 'ventas arroba ferreteria armenta punto com, todo junto'])?.email).toBe('ventas@ferreteriaarmenta.com')
     expect(lastState(['Ana', 'el seis cuatro seis, uno uno ocho, cuarenta y cinco, sesenta y siete'])?.telefono).toBe('6461184567')
     expect(lastState(['Ana', 'uno dos tres cuatro cinco'])?.telefono).toBeUndefined()
     expect(lastState(['Ana', 'claudia reynoso arroba gmail punto com todo junto'])?.email).toBe('claudiareynoso@gmail.com')

@@ -88,7 +88,7 @@ export async function runAssistantBench({ write = true } = {}) {
   // cue and title words of the rules, digits, punctuation), sent with a full history of the same text,
   // as an attacker would. Attack run 4 found "soy soy soy…" took 7–11 s here before the name reader
   // was bounded (afterTitles folded the whole rest of the message once per "soy").
-  const shapes = ['soy ', 'soi ', 'aqui ', 'habla ', 'soy pastor ', 'me llamo ', 'mi nombre es ', 'la doctora ', 'de la ', 'Ana, ', '1.', '1,', 'mil ', 'no ', 'que no ', 'y ', 'incluyendo ', 'aparte ', 'donde ', 'a@b.mx ', '6 4 6 ']
+  const shapes = ['reservacionesxx, ', 'soy ', 'soi ', 'aqui ', 'habla ', 'soy pastor ', 'me llamo ', 'mi nombre es ', 'la doctora ', 'de la ', 'Ana, ', '1.', '1,', 'mil ', 'no ', 'que no ', 'y ', 'incluyendo ', 'aparte ', 'donde ', 'a@b.mx ', '6 4 6 ']
   let worst = { ms: 0, shape: '' }
   for (const shape of shapes) {
     const message = shape.repeat(Math.ceil(1000 / shape.length)).slice(0, 1000)

@@ -1,5 +1,10 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { type APIResponse } from '@playwright/test'
 import { expect, test } from './fixtures'
+
+const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web')
 
 /** The headers every response carries, whatever produced it (proxy.ts, lib/http/security-headers.ts). */
 function expectSecurityHeaders(response: APIResponse) {
@@ -101,11 +106,19 @@ test.describe('security headers on every kind of response', () => {
     expect(plain.headers()['content-security-policy']).not.toContain('upgrade-insecure-requests')
   })
 
-  test('only an editor in draft mode may be framed, and only by the studio', async ({ request }) => {
-    const response = await request.get('/servicios', { headers: { cookie: '__prerender_bypass=1' } })
+  test('only an editor in draft mode may be framed, and only by the studio; a made-up draft-mode cookie is nothing', async ({ request }) => {
+    // Next sets the draft-mode cookie to the build's preview id; anybody can send "__prerender_bypass=1".
+    const { preview } = JSON.parse(readFileSync(path.join(webDir, '.next/prerender-manifest.json'), 'utf8')) as { preview: { previewModeId: string } }
+    const response = await request.get('/servicios', { headers: { cookie: `__prerender_bypass=${preview.previewModeId}` } })
     const csp = response.headers()['content-security-policy']!
     expect(csp).toContain("frame-ancestors 'self' http://localhost:3333")
     expect(response.headers()['x-frame-options']).toBeUndefined()
+
+    const forged = await request.get('/servicios', { headers: { cookie: '__prerender_bypass=1' } })
+    expect(forged.headers()['content-security-policy']).toContain("frame-ancestors 'none'")
+    expect(forged.headers()['x-frame-options']).toBe('DENY')
+    const unknownProject = await request.get('/proyectos/proyecto-que-no-existe', { headers: { cookie: '__prerender_bypass=1' } })
+    expect(unknownProject.status()).toBe(404)
   })
 
   test('another site cannot frame the checkout (clickjacking)', async ({ page, cspViolations }) => {

@@ -5,7 +5,7 @@ import { databaseAvailable } from '@/lib/db/availability'
 import { CROSS_SITE_MESSAGE, isCrossSiteWrite } from '@/lib/http/cross-site'
 import { createNonce, securityHeaders } from '@/lib/http/security-headers'
 import { jsonError } from '@/lib/http/json-error'
-import { builtStaffActionIds, namesOnlyAllowedActions } from '@/lib/http/server-actions'
+import { builtDraftModeActionIds, builtStaffActionIds, isDraftModeCookie, namesOnlyAllowedActions } from '@/lib/http/server-actions'
 import { needsDatabase, unavailableResponse } from '@/lib/http/unavailable'
 
 /** Next's draft-mode cookie: present only for an editor who entered draft mode from the studio. */
@@ -31,10 +31,12 @@ const DRAFT_MODE_COOKIE = '__prerender_bypass'
 export async function proxy(request: NextRequest) {
   const config = serverConfig()
   const nonce = createNonce()
+  // Draft mode only with this build's own cookie: any "__prerender_bypass=1" lifted the checks below.
+  const draftMode = isDraftModeCookie(request.cookies.get(DRAFT_MODE_COOKIE)?.value)
   const headers: Record<string, string> = securityHeaders({
     nonce,
     development: process.env.NODE_ENV === 'development',
-    draftModeStudioOrigin: request.cookies.has(DRAFT_MODE_COOKIE) ? config.content.studioOrigin : undefined,
+    draftModeStudioOrigin: draftMode ? config.content.studioOrigin : undefined,
     https: request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https',
   })
 
@@ -49,14 +51,13 @@ export async function proxy(request: NextRequest) {
     // The judgement route() makes for route handlers (lib/http/cross-site.ts): Next's own check of
     // server actions reads only Origin, so a write marked Sec-Fetch-Site: cross-site without one passed.
     response = jsonError(403, CROSS_SITE_MESSAGE)
-  } else if (isServerAction(request) && !SERVER_ACTION_PAGES.test(pathname) && !request.cookies.has(DRAFT_MODE_COOKIE)) {
-    response = jsonError(404, NO_SUCH_ACTION_MESSAGE)
-  } else if (isServerAction(request) && SERVER_ACTION_PAGES.test(pathname) && !(await namesOnlyStaffActions(request))) {
-    // The back office takes only its own actions, not the loaders Next registers beside them.
+  } else if (isServerAction(request) && !(await namesOnlyAllowedHere(request, pathname, draftMode))) {
+    // The back office takes only its own actions and draft mode only next-sanity's, never the loaders
+    // Next registers beside them; a public page takes none.
     response = jsonError(404, NO_SUCH_ACTION_MESSAGE)
   } else if (isLocalInbox(pathname) && !config.localInbox) {
     response = new NextResponse('Página no encontrada', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
-  } else if (await isUnknownProject(request)) {
+  } else if (await isUnknownProject(request, draftMode)) {
     // Rendered as the project's not-found page with a real 404 (see lib/content/project-slugs.ts).
     response = NextResponse.rewrite(new URL(PROJECT_NOT_FOUND_PATH, request.url), { status: 404, request: { headers: withNonce(request, headers, nonce) } })
   } else if (config.database.adapter === 'postgres' && needsDatabase(pathname) && !(await databaseAvailable())) {
@@ -85,11 +86,11 @@ const PROJECT_PREFIX = '/proyectos/'
 /** A path no project can have (slugs are kebab-case): its page renders the project's not-found. */
 const PROJECT_NOT_FOUND_PATH = '/proyectos/_no-encontrado'
 
-async function isUnknownProject(request: NextRequest): Promise<boolean> {
+async function isUnknownProject(request: NextRequest, draftMode: boolean): Promise<boolean> {
   const { pathname } = request.nextUrl
   if (!pathname.startsWith(PROJECT_PREFIX) || pathname === PROJECT_NOT_FOUND_PATH) return false
   // An editor in draft mode may preview a project that is not published yet.
-  if (request.cookies.has(DRAFT_MODE_COOKIE)) return false
+  if (draftMode) return false
   const rest = pathname.slice(PROJECT_PREFIX.length)
   if (rest.includes('/')) return false // deeper paths have no route: Next's own 404
   let slug: string
@@ -132,8 +133,10 @@ function isServerAction(request: NextRequest): boolean {
   return type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')
 }
 
-async function namesOnlyStaffActions(request: NextRequest): Promise<boolean> {
-  const allowed = builtStaffActionIds()
+async function namesOnlyAllowedHere(request: NextRequest, pathname: string, draftMode: boolean): Promise<boolean> {
+  const backOffice = SERVER_ACTION_PAGES.test(pathname)
+  if (!backOffice && !draftMode) return false
+  const allowed = backOffice ? builtStaffActionIds() : builtDraftModeActionIds()
   return allowed === null || (await namesOnlyAllowedActions(request, allowed))
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { actionIdsOfForm, namesOnlyAllowedActions, staffActionIds } from './server-actions'
+import { actionIdsOfForm, draftModeActionIds, isDraftModeCookie, namesOnlyAllowedActions, staffActionIds } from './server-actions'
 
 const manifest = {
   node: {
@@ -37,5 +37,32 @@ describe('the back office takes only its own server actions', () => {
 
   it('lists every id a form names', () => {
     expect(actionIdsOfForm([['$ACTION_ID_abc', ''], ['$ACTION_2:0', '{"id":"def"}'], ['$ACTION_2:1', '{}'], ['nombre', 'x']])).toEqual(['abc', 'def'])
+  })
+})
+
+describe('draft mode', () => {
+  it('counts only the build\'s own draft-mode cookie, never a made-up one', () => {
+    expect(isDraftModeCookie('a1b2c3d4', 'a1b2c3d4')).toBe(true)
+    expect(isDraftModeCookie('1', 'a1b2c3d4')).toBe(false)
+    expect(isDraftModeCookie('a1b2c3d5', 'a1b2c3d4')).toBe(false)
+    expect(isDraftModeCookie(undefined, 'a1b2c3d4')).toBe(false)
+    expect(isDraftModeCookie('', 'a1b2c3d4')).toBe(false)
+  })
+
+  it('allows next-sanity\'s own actions in draft mode, not the loaders', () => {
+    expect([...draftModeActionIds(manifest)]).toEqual(['400f8401bc2e'])
+  })
+})
+
+describe('a form naming its action under any reference', () => {
+  it('reads `$ACTION_REF_<any text>` as React does (attack run 5 named a loader under "a")', async () => {
+    const data = new FormData()
+    data.append('$ACTION_REF_a', '')
+    data.append('$ACTION_a:0', '{"id":"80473521cd20","bound":"$@1"}')
+    data.append('$ACTION_a:1', '[]')
+    data.append('$ACTION_KEY', 'k1')
+    expect(await namesOnlyAllowedActions(post({}, data), allowed)).toBe(false)
+    expect(actionIdsOfForm([['$ACTION_REF_x', ''], ['$ACTION_x:0', '{"id":"60ba10964933"}']])).toEqual(['60ba10964933', '60ba10964933'])
+    expect(actionIdsOfForm([['$ACTION_REF_missing', '']])).toEqual([''])
   })
 })

@@ -1,58 +1,103 @@
 import { readFileSync } from 'node:fs'
+import { timingSafeEqual } from 'node:crypto'
 import path from 'node:path'
 
 /**
- * The back office's server actions are the only ones any page offers (features/staff/server/actions.ts).
- * Next also registers every 'use cache' loader and next-sanity's live actions as callable references on
- * every page that imports them, the back office's included, and runs an action before the page (and its
- * staff check): a post to /equipo naming a loader read the raw site settings (attack run 4). So a post
- * to /equipo may name only the back office's own actions, whose ids come from the build's manifest.
+ * The back office's server actions are the only ones any page offers (features/staff/server/actions.ts),
+ * and next-sanity's live and visual-editing actions the only ones an editor's draft mode needs. Next also
+ * registers every 'use cache' loader as a callable reference on every page that imports them, and runs
+ * an action before the page (and its staff check): a post naming a loader read the raw site settings
+ * (attack runs 4 and 5). So a post may name only the actions its place allows, their ids read from the
+ * build's manifest, and draft mode counts only with the build's own draft-mode cookie.
  */
 const STAFF_ACTIONS_MODULE = 'features/staff/server/actions.ts'
+const DRAFT_MODE_ACTIONS_PACKAGE = 'node_modules/next-sanity/'
 
 type ReferenceManifest = { readonly node?: Readonly<Record<string, { readonly filename?: string }>> }
+type PrerenderManifest = { readonly preview?: { readonly previewModeId?: string } }
 
-/** The ids the manifest gives the back office's actions. */
-export function staffActionIds(manifest: ReferenceManifest): Set<string> {
+function idsFrom(manifest: ReferenceManifest, keep: (filename: string) => boolean): Set<string> {
   return new Set(
     Object.entries(manifest.node ?? {})
-      .filter(([, entry]) => entry.filename?.replace(/\\/g, '/').endsWith(STAFF_ACTIONS_MODULE))
+      .filter(([, entry]) => entry.filename !== undefined && keep(entry.filename.replace(/\\/g, '/')))
       .map(([id]) => id),
   )
 }
 
-let built: Set<string> | null | undefined
+/** The ids the manifest gives the back office's actions. */
+export function staffActionIds(manifest: ReferenceManifest): Set<string> {
+  return idsFrom(manifest, (file) => file.endsWith(STAFF_ACTIONS_MODULE))
+}
 
-/** The back office's action ids of this build, or null without a production build (`next dev`: no check). */
-export function builtStaffActionIds(): Set<string> | null {
-  if (built !== undefined) return built
-  try {
-    const file = path.join(process.cwd(), '.next/server/server-reference-manifest.json')
-    built = staffActionIds(JSON.parse(readFileSync(file, 'utf8')) as ReferenceManifest)
-  } catch {
-    built = null
+/** The ids the manifest gives next-sanity's own actions (draft mode's live preview and visual editing). */
+export function draftModeActionIds(manifest: ReferenceManifest): Set<string> {
+  return idsFrom(manifest, (file) => file.includes(DRAFT_MODE_ACTIONS_PACKAGE))
+}
+
+const manifests = new Map<string, unknown>()
+
+/** A JSON manifest of this production build (`.next/…`), or null without one (`next dev`). */
+function buildManifest<T>(relativePath: string): T | null {
+  if (!manifests.has(relativePath)) {
+    try {
+      manifests.set(relativePath, JSON.parse(readFileSync(path.join(process.cwd(), '.next', relativePath), 'utf8')))
+    } catch {
+      manifests.set(relativePath, null)
+    }
   }
-  return built
+  return manifests.get(relativePath) as T | null
+}
+
+/** The action ids this build allows on the back office, or null without a production build (no check). */
+export function builtStaffActionIds(): Set<string> | null {
+  const manifest = buildManifest<ReferenceManifest>('server/server-reference-manifest.json')
+  return manifest && staffActionIds(manifest)
+}
+
+/** The action ids this build allows in draft mode, or null without a production build (no check). */
+export function builtDraftModeActionIds(): Set<string> | null {
+  const manifest = buildManifest<ReferenceManifest>('server/server-reference-manifest.json')
+  return manifest && draftModeActionIds(manifest)
 }
 
 /**
- * The action ids a posted form names, as React encodes them: `$ACTION_ID_<id>` for a form bound to an
- * action, `$ACTION_<n>:0` = `{"id": …}` for one whose action carries bound state (useActionState).
+ * Whether a `__prerender_bypass` cookie is this build's draft-mode cookie (Next sets it to the
+ * build's preview id), not one anybody can send. Without a build's id: its presence under `next dev`,
+ * never otherwise (draft mode off is the safe side).
+ */
+export function isDraftModeCookie(value: string | undefined, previewModeId = buildManifest<PrerenderManifest>('prerender-manifest.json')?.preview?.previewModeId): boolean {
+  if (value === undefined || value === '') return false
+  if (previewModeId === undefined) return process.env.NODE_ENV === 'development'
+  const given = Buffer.from(value)
+  const expected = Buffer.from(previewModeId)
+  return given.length === expected.length && timingSafeEqual(given, expected)
+}
+
+/**
+ * The action ids a posted form names, as React's decodeAction reads them: `$ACTION_ID_<id>` for a form
+ * bound to an action, and `$ACTION_REF_<ref>` whose `$ACTION_<ref>:0` holds `{"id": …}` (any ref, not
+ * only digits). A reference whose id cannot be read names '' (allowed nowhere).
  */
 export function actionIdsOfForm(entries: Iterable<[string, unknown]>): string[] {
+  const fields = new Map<string, unknown>()
+  for (const [key, value] of entries) fields.set(key, value)
   const ids: string[] = []
-  for (const [key, value] of entries) {
+  for (const [key, value] of fields) {
     if (key.startsWith('$ACTION_ID_')) ids.push(key.slice('$ACTION_ID_'.length))
-    else if (/^\$ACTION_\d+:0$/.test(key) && typeof value === 'string') {
-      try {
-        const id = (JSON.parse(value) as { id?: unknown }).id
-        ids.push(typeof id === 'string' ? id : '')
-      } catch {
-        ids.push('')
-      }
-    }
+    else if (key.startsWith('$ACTION_REF_')) ids.push(idOf(fields.get(`$ACTION_${key.slice('$ACTION_REF_'.length)}:0`)))
+    else if (/^\$ACTION_.*:0$/.test(key)) ids.push(idOf(value))
   }
   return ids
+}
+
+function idOf(value: unknown): string {
+  if (typeof value !== 'string') return ''
+  try {
+    const id = (JSON.parse(value) as { id?: unknown }).id
+    return typeof id === 'string' ? id : ''
+  } catch {
+    return ''
+  }
 }
 
 /** Whether every action the request names is one of `allowed` (a form that names none is no action). */

@@ -15,6 +15,11 @@ export function isValidPhone(value: string): boolean {
   return PHONE_PATTERN.test(trimmed) || trimmed.replace(/\D/g, '').length >= MIN_PHONE_DIGITS
 }
 
+/** The words of an address dictated with "arroba", as the visitor typed them (for their position). */
+const DICTATED_EMAIL =
+  /(?:[\p{L}\d._-]+\s+){0,3}?[\p{L}\d._-]+\s*(?:[[(]\s*arroba\s*[\])]|\barroba\b)\s*(?:[\p{L}\d-]+\s+){0,2}?[\p{L}\d-]+(?:(?:\s+|\s*[[(]\s*)(?:punto|gui[oó]n(?:\s+(?:bajo|medio))?)(?:\s*[\])]\s*|\s+)[\p{L}\d-]+|\.[\p{L}\d-]+)+(?:\s*,?\s*(?:todo junto|todo pegado|junto|sin espacios?))?/giu
+/** What an address must also be to be taken from a sentence: plain ASCII, the form's own check. */
+const DELIVERABLE_EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/
 const EMAIL_IN_TEXT = /[^\s@<>()[\]{},;:"'¿?¡!]+@[^\s@<>()[\]{},;:"'¿?¡!]+\.[^\s@<>()[\]{},;:"'¿?¡!]+/g
 
 export interface Found {
@@ -37,20 +42,28 @@ export function withoutProviderTypos(email: string): string {
 }
 
 /** Words before a dictated address that are not part of it ("mi correo es claudia reynoso arroba…"). */
-const NOT_LOCAL_PART = new Set(['mi', 'el', 'es', 'correo', 'email', 'mail', 'e-mail', 'electronico', 'seria', 'queda', 'pues', 'este', 'ahi', 'va', 'te', 'lo', 'paso'])
+const NOT_LOCAL_PART = new Set([
+  'mi', 'el', 'es', 'correo', 'email', 'mail', 'e-mail', 'electronico', 'seria', 'queda', 'pues', 'este', 'ahi', 'ahí', 'va', 'te', 'lo', 'paso',
+  'a', 'al', 'y', 'o', 'de', 'aqui', 'aquí', 'tambien', 'también', 'escribeme', 'escríbeme', 'escribanme', 'escríbanme', 'mandame', 'mándame', 'contactame', 'contáctame',
+])
 
-/** "claudia reynoso arroba gmail punto com todo junto": the words before the @ are one. */
-function joinDictatedLocalPart(spoken: string): string {
-  if (!/\b(?:todo junto|todo pegado|junto|sin espacios?)\b/i.test(spoken)) return spoken
+/**
+ * "claudia reynoso arroba gmail punto com todo junto": the words before the @ are one. Dictated with
+ * "arroba", two words before it are one too ("ana sofía arroba…" is anasofia@, never sofia@: dropping
+ * the first word sent the quote to someone else's inbox).
+ */
+function joinDictatedLocalPart(spoken: string, dictated: boolean): string {
+  const together = /\b(?:todo junto|todo pegado|junto|sin espacios?)\b/i.test(spoken)
+  if (!together && !dictated) return spoken
   return (
     spoken
-      .replace(/((?:[\p{L}\d._-]+\s+){1,3})([\p{L}\d._-]+)@/u, (_match, before: string, last: string) => {
+      .replace(together ? /((?:[\p{L}\d._-]+\s+){1,3})([\p{L}\d._-]+)@/u : /((?:[\p{L}\d._-]+\s+){1,2})([\p{L}\d._-]+)@/u, (_match, before: string, last: string) => {
         const words = before.trim().split(/\s+/)
         while (words.length > 0 && NOT_LOCAL_PART.has(words[0]!.toLowerCase())) words.shift()
         return `${words.join('')}${last}@`
       })
       // "ventas arroba ferreteria armenta punto com, todo junto": the domain's words too.
-      .replace(/@((?:[\p{L}\d-]+\s+){1,3})([\p{L}\d-]+\.)/u, (_match, before: string, last: string) => `@${before.replace(/\s+/g, '')}${last}`)
+      .replace(together ? /@((?:[\p{L}\d-]+\s+){1,3})([\p{L}\d-]+\.)/u : /@()()/u, (_match, before: string, last: string) => `@${before.replace(/\s+/g, '')}${last}`)
   )
 }
 
@@ -64,15 +77,24 @@ export function findEmails(text: string): Found[] {
       .replace(/\s+gui[oó]n\s+bajo\s+(?=[\p{L}\d][^@\s]*@)/giu, '_')
       .replace(/\s+gui[oó]n(?:\s+medio)?\s+(?!bajo\b)(?=[\p{L}\d][^@\s]*@)/giu, '-')
       .replace(/\s*[[(]\s*punto\s*[\])]\s*|\s+punto\s+(?=[a-z]{2,}\b)/gi, '.'),
+    /\barroba\b/i.test(text),
   )
   const source = spoken === text ? text : spoken
   const found: Found[] = []
   for (const match of source.matchAll(EMAIL_IN_TEXT)) {
-    const value = match[0].replace(/[.\-_]+$/, '')
-    if (isValidEmail(value)) found.push({ value: withoutProviderTypos(value.toLowerCase()), start: match.index, end: match.index + match[0].length })
+    // Accents dictated or typed ("sofía@…") are dropped: no mail provider takes them, and the form's
+    // check refused the address at the end of the conversation, again and again.
+    const value = match[0].replace(/[.\-_]+$/, '').normalize('NFD').replace(/\p{M}/gu, '')
+    if (isValidEmail(value) && DELIVERABLE_EMAIL.test(value)) found.push({ value: withoutProviderTypos(value.toLowerCase()), start: match.index, end: match.index + match[0].length })
   }
-  // Positions only make sense when nothing was rewritten.
-  return source === text ? found : found.map((f) => ({ ...f, start: 0, end: 0 }))
+  if (source === text) return found
+  // Rewritten from dictation: each address covers its dictated words in the original, so that none of
+  // them is read as a feature ("No encontré «juan arroba gmail punto com»…"), a name or a budget.
+  const dictated = [...text.matchAll(DICTATED_EMAIL)]
+  return found.map((f, i) => {
+    const words = dictated.length === found.length ? dictated[i] : undefined
+    return words ? { ...f, start: words.index, end: words.index + words[0].length } : { ...f, start: 0, end: 0 }
+  })
 }
 
 // Digits with the separators people type: "+52 (646) 123-45-67", "646.123.4567", "52 1 646 123 4567".

@@ -27,6 +27,7 @@ import {
   CONFIRM_QUESTION,
   DEFAULT_LABELS,
   DURATION_ANSWER,
+  PERSON_ANSWER,
   GREETING,
   handoffText,
   listEs,
@@ -81,7 +82,7 @@ interface News {
   phone?: string
   skipped?: Question
   /** Questions the visitor asked back, answered before the next question. */
-  askedBack: ('price' | 'duration')[]
+  askedBack: ('price' | 'duration' | 'person')[]
 }
 
 const OPTIONAL_QUESTIONS: readonly Question[] = ['features', 'timeline', 'budget']
@@ -116,7 +117,9 @@ const DECLINED: readonly { question: 'name' | 'email' | 'phone'; pattern: RegExp
 ]
 /** The visitor asks what it costs or how long it takes (folded text). */
 // "cuánto cuesta mandarlo" is what the site must work out (shipping), not a question to the agency.
-const PRICE_QUESTION = /\b(?:cuanto (?:cuesta|cuestan|cobran|cobrarian|cobrarias|me costaria|costaria|sale|saldria|vale|me sale)(?! (?:que se (?:lo|la|los|las) |el |)(?:mand|envi|llev)[a-z]*)|que precio(?:s)? (?:tiene|tienen|manejan)|(?:es|sera|seria) (?:muy )?caro)\b/
+const PRICE_QUESTION = /\b(?:desde cuanto\b|(?:mas o menos )?(?:en )?cuanto (?:cuesta|cuestan|cobran|cobrarian|cobrarias|me costaria|costaria|sale|saldria|vale|me sale)(?! (?:que se (?:lo|la|los|las) |el |)(?:mand|envi|llev)[a-z]*)|que precio(?:s)? (?:tiene|tienen|manejan)|(?:es|sera|seria) (?:muy )?caro)\b/
+/** "¿Puedo hablar con una persona?", "¿eres un robot?": the visitor wants the people behind the chat. */
+const PERSON_QUESTION = /\b(?:(?:puedo|quiero|quisiera|podria|se puede) hablar con (?:una persona|alguien|un humano|un asesor|una asesora|un vendedor|ustedes)|(?:eres|es) (?:un )?(?:robot|bot|humano|persona real|una persona)|me (?:puede|pueden|podrian) (?:llamar|marcar|contactar) (?:una persona|alguien|un asesor))\b/
 const DURATION_QUESTION = /\bcuanto (?:tardan|tardarian|se tardan|tiempo (?:tardan|se tardan|toma|lleva|tardaria))\b/
 
 /** A bare refusal of the contact just asked for. */
@@ -254,7 +257,9 @@ export function absorb(
   const durationQuestions = spansOf(work, DURATION_QUESTION)
   if (priceQuestions.length > 0) news.askedBack.push('price')
   if (durationQuestions.length > 0) news.askedBack.push('duration')
-  work = mask(work, [...priceQuestions, ...durationQuestions])
+  const personQuestions = spansOf(work, PERSON_QUESTION)
+  if (personQuestions.length > 0) news.askedBack.push('person')
+  work = mask(work, [...priceQuestions, ...durationQuestions, ...personQuestions])
   // Asked for a contact, "mejor al whats" names a way to reach the visitor, not a feature.
   if (asked === 'email' || asked === 'phone' || asked === 'confirm') work = mask(work, spansOf(work, CONTACT_CHANNEL))
   const skipWords = asked !== undefined && OPTIONAL_QUESTIONS.includes(asked) && SKIP.test(work)
@@ -482,6 +487,7 @@ export function respond(
   // "¿Cuánto cuesta?", "¿cuánto tardan?": answered in a line, then the conversation goes on.
   if (news.askedBack.includes('price')) parts.push(PRICE_ANSWER)
   if (news.askedBack.includes('duration')) parts.push(DURATION_ANSWER)
+  if (news.askedBack.includes('person')) parts.push(PERSON_ANSWER)
 
   // Invalid contact answers (spec §5), word for word, when the answer taught nothing at all.
   if (asked === 'email' && !learned && !state.email && !news.skipped) return result({ ...state, asked: 'email' }, INVALID_EMAIL_MESSAGE, false)

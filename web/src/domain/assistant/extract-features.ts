@@ -91,6 +91,16 @@ const GENERIC = new Set(
 const WHAT_IT_SELLS = /^(?:vender|vendo|vendemos|venda|vendan|venta|ventas|ofrecer|ofrezco|ofrecemos|ofrezca)\b/
 
 /**
+ * Talk that is no wish, kept out of "Por revisar con el equipo" (a usability walk found laughter,
+ * apologies and questions stored as features and sent to the team): laughter, apologies, assent,
+ * hedges, questions back, asking for a person, and the visitor's own business ("para mi panadería").
+ */
+const TALK =
+  /^(?:(?:ja|je|ji|jo)+|(?:ja|je)(?:\s+(?:ja|je))+|lol|xd|perdon|perdona|perdone|disculpa|disculpe|disculpen|me equivoque|equivoque|entiendo|ya entendi|entendido|ok(?:ey)?|okay|vale|sale|va|claro|bueno|pues|este|mmm+|ah|eh|oh|ay|uy|ya|pronto|menos|mas o menos|mas|ayer|hoy|manana|luego|despues|ahorita|gracias|muchas gracias|de nada|por favor|porfa|adios|hasta luego|bye|hola|buenas|buen dia|buenos dias|buenas tardes|buenas noches|persona|una persona|un humano|alguien|asesor|un asesor|hablar|puedo hablar|quiero hablar|llamar(?:me|nos)?|robot|eres un robot|eres robot|desde cuanto|cuanto|cuanto sale|cuanto cuesta|donde estan|donde|como|que|por que|porque)$/
+/** "para mi panadería", "de mi taller": whose site it is. */
+const OWN_BUSINESS = /\b(?:para|de|en)\s+(?:mi|nuestra|nuestro)\s+[a-z]+\s*$/
+
+/**
  * Negations that reject no feature: a purpose ("para no vender"), a relative ("lo que ya no tengo"), a
  * condition ("si el día 5 no han subido nada"), a complaint about the site they have ("la actual no se
  * ve en celular"), a way to pay ("a meses sin intereses").
@@ -180,6 +190,7 @@ function catalogueCodes(text: string, catalogue: readonly MatchableFeature[], li
   const codes: string[] = []
   const phrase = core(normalizeText(text).replace(new RegExp(NEGATION.source, 'g'), ' ').replace(/\s+/g, ' ').trim())
   if (phrase.length < 2 || NOTHING.test(phrase) || GENERIC.has(phrase)) return codes
+  if (listing && (TALK.test(phrase) || (!phrase.includes(' ') && OWN_BUSINESS.test(normalizeText(text))) || /[?¿]/.test(text))) return codes
   let found = scan(phrase, catalogue)
   const wordCount = phrase.split(' ').length
   // Longer phrases are no feature name: neither a fuzzy nor a strong partial match would be kept.

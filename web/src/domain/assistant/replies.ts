@@ -56,6 +56,8 @@ export const NEED_ONE_CONTACT = 'Para enviarte la cotización necesito al menos 
 
 /** Answers to a question the visitor asks back, before the assistant's own next question. */
 export const PRICE_ANSWER = 'El precio depende del tipo de proyecto y de las funciones: con tus respuestas te muestro la cotización al final, en el formulario.'
+export const PERSON_ANSWER =
+  'Soy el asistente virtual de Webso. Con tus datos, una persona del equipo te contacta para revisar tu proyecto; si prefieres, escríbenos desde la página de Contacto.'
 export const DURATION_ANSWER = 'El tiempo de desarrollo depende de lo que necesites: la cotización del formulario te lo dice.'
 
 export const CONFIRM_QUESTION = '¿Quieres que pase estos datos al formulario para ver tu cotización?'

@@ -872,6 +872,26 @@ describe('the dialogue', () => {
     expect(lastState(['Ana', 'quiero que me compren desde la página. ¿Se puede que el cliente ponga el modelo y le salgan las piezas?', 'y que la página diga que no hay'])?.projectType).toBe('ecommerce')
   })
 
+  it('keeps talk out of the features and answers a question for a person (usability walk, 2026-11-27)', () => {
+    const afterFeatures = (message: string) => playConversation(['Ana', 'una tienda en línea', message], { catalogue, today: TODAY }).at(-1)!
+    for (const message of ['Para ayer jaja, lo más pronto', 'Perdón, me equivoqué, no es tienda, solo quiero un sitio web', 'Pero más o menos, ¿desde cuánto?', '¿Puedo hablar con una persona?', 'Bueno, quiero una página para mi panadería']) {
+      const turn = afterFeatures(message)
+      expect(turn.state.unmatched, message).toEqual([])
+      expect(turn.text, message).not.toMatch(/No encontré/)
+    }
+    expect(afterFeatures('¿Puedo hablar con una persona?').text).toMatch(/^Soy el asistente virtual de Webso\./)
+    expect(afterFeatures('blog y realidad virtual holográfica').state.unmatched).toEqual(['realidad virtual holografica'])
+  })
+
+  it('takes a dictated address whole and without accents, and reads none of its words as a feature', () => {
+    const afterEmail = (message: string) => playConversation(['Ana', 'una página', 'algo', message], { catalogue, today: TODAY }).at(-1)!
+    expect(afterEmail('mi correo es ana sofía arroba hotelvalle punto com').state.email).toBe('anasofia@hotelvalle.com')
+    expect(afterEmail('rosa elena punto artesanias arroba gmail punto com').state.email).toBe('rosaelena.artesanias@gmail.com')
+    expect(afterEmail('escríbeme a juan arroba gmail punto com').state.email).toBe('juan@gmail.com')
+    expect(afterEmail('sofía@hotelvalle.com').state.email).toBe('sofia@hotelvalle.com')
+    expect(afterEmail('juan arroba gmail punto com').state.unmatched).toEqual([])
+  })
+
   it('reads a dictated address and a number dictated digit by digit', () => {
     expect(lastState(['Ana', 'seis cuatro seis, ciento cincuenta y siete, veintidós, noventa'])?.telefono).toBe('6461572290')
     expect(lastState(['Ana', 'ventas arroba ferreteria armenta punto com, todo junto'])?.email).toBe('ventas@ferreteriaarmenta.com')

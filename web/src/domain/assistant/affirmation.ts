@@ -3,7 +3,7 @@
 import { fold } from './text'
 
 const AFFIRMATIVE =
-  /^(?:s[ií]+|sip|simon|claro(?: que s[ií])?|dale|va|vale|sale|ok(?:ey|ay)?|de acuerdo|correcto|perfecto|adelante|orale|andale|por supuesto|esta bien|asi es|listo|exacto|me parece(?: bien)?|hagamoslo|si,? por favor|si claro|si gracias|todo bien|todo correcto|yes)\b/
+  /^(?:s[ií]+|sip|simon|claro(?: que s[ií])?|dale|va|vale|sale|ok(?:ey|ay)?|de acuerdo|correcto|perfecto|adelante|orale|andale|por supuesto|esta bien|asi es|listo|exacto|me parece(?: bien)?|hagamoslo|si,? por favor|si claro|si gracias|todo bien|todo correcto|yes|ahora si|pasa(?:lo|los|melos?)?(?: al formulario)?|manda(?:lo|los)|envia(?:lo|los))\b/
 
 const NEGATIVE = /^(?:no\b|todavia no|aun no|espera|mejor no|nel|nop)/
 

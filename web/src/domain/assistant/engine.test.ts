@@ -97,7 +97,7 @@ describe('contact rules (spec §5)', () => {
     ['6461234567', true], ['+526461234567', true], ['(646) 123-4567', true], ['12345', true], ['0123', false], ['abc', false], ['646 123', false],
   ])('phone %j → %s', (value, ok) => expect(isValidPhone(value)).toBe(ok))
 
-  it.each([['sí', true], ['Sí, por favor', true], ['claro', true], ['órale', true], ['no', false], ['todavía no', false], ['quizá', false]])(
+  it.each([['sí', true], ['Sí, por favor', true], ['claro', true], ['órale', true], ['Ahora sí, pásalo', true], ['pásalo al formulario', true], ['no', false], ['todavía no', false], ['quizá', false], ['pásame el precio', false]])(
     'affirmative %j → %s',
     (text, ok) => expect(isAffirmative(text)).toBe(ok),
   )

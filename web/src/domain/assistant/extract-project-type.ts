@@ -87,7 +87,7 @@ const INTENTS: readonly { type: ProjectTypeCode; switchesSite: boolean; pattern:
         // Not what they bought once ("el dominio lo compré hace años") nor what happens before or after
         // a sale made elsewhere ("nos piden ver la planta antes de comprar", "hasta que compren").
         `(?<!\\b(?:lo|la|los|las|yo|antes de|despues de|hasta que|antes de que|para que no|buscando donde|buscan donde|busca donde|busque donde|busquen donde) )\\b(?:me |nos |les )?compr(?:en|e|ar|arme|arnos)\\b(?!\\s+(?:un|una|el|la)\\s+(?:dominio|hosting|pagina|sitio))`,
-        `\\b(?:hagan|haga|hacer|levantar|tomar|recibir|reciba)\\s+(?:sus |los |mis )?pedidos\\b`,
+        `\\b(?:hagan|haga|hacer|levantar|tomar|recibir|reciba)\\s+(?:sus |los |mis )?pedidos\\b(?!\\s+(?:por|al|a mi|en) (?:whatsapp|telefono|mensaje|facebook|instagram))`,
         // "que la gente pueda pedir por internet" (not "pedir cita en línea", a booking).
         `\\bpedir(?:me|nos|le|les)?\\s+(?:por internet|en internet|en linea|online|on line|desde la pagina|por la pagina)\\b`,
         `\\bpedidos (?:en linea|por (?:la pagina|internet|la web))`,

@@ -169,6 +169,7 @@ describe('project type', () => {
     ['que cuando anden buscando dónde comprar pan en internet salgamos nosotros', undefined],
     ['las reservas nos llegan por Hostelworld y así seguimos', undefined],
     ['que los papás los compren desde la página', 'ecommerce'],
+    ['que la gente vea los precios y haga pedidos por whatsapp', undefined],
     ['que la gente pueda pedir arreglos desde la página y pagarlos ahí mismo', 'ecommerce'],
     ['que el cliente escoja el producto en la página, mande su archivo (lo que sea) y pague ahí mismo', 'ecommerce'],
     ['la página informativa ya la tenemos; lo que queremos es un sistema para los clientes', 'webapp'],

@@ -9,7 +9,7 @@ import type { ProjectData } from '@/domain/assistant/project-data'
 import { OPENING_MESSAGE } from '@/domain/assistant/replies'
 import { visibleText } from '@/domain/assistant/reply-markers'
 import { paths } from '@/config/paths'
-import { sendChat } from './chat-client'
+import { ChatRefused, sendChat } from './chat-client'
 import { writeHandoff } from './handoff'
 import { useTogglePosition, WIDGET_ATTRIBUTE } from './use-toggle-position'
 import { panelPlacement } from './widget-position'
@@ -108,8 +108,9 @@ export function ChatWidget() {
         setMessages((list) => [...list, botMessage(reply, parsed.text)])
       }
       if (affirmed) setReadyForForm(true)
-    } catch {
-      setMessages((list) => [...list, botMessage(CHAT_FAILURE_MESSAGE, CHAT_FAILURE_MESSAGE)])
+    } catch (error) {
+      const text = error instanceof ChatRefused ? error.visibleMessage : CHAT_FAILURE_MESSAGE
+      setMessages((list) => [...list, botMessage(text, text)])
     } finally {
       setPending(false)
       inputRef.current?.focus()

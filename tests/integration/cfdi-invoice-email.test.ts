@@ -30,6 +30,7 @@ const { outboxForProjectRequest } = await import('@/lib/db/outbox')
 const { getPricingTables, getSiteSettings } = await import('@/lib/content/loaders')
 const { CFDI_MESSAGES } = await import('@/lib/invoicing/facturapi')
 const { DOCUMENT_MESSAGES } = await import('@/features/checkout/server/document-responses')
+const { CFDI_CLAIM_TTL_MS, claimPaymentCfdi, getPaymentForRequest, recordPaymentCfdi } = await import('@/lib/db/payments')
 
 const json = (url: string, body: unknown, method = 'POST') =>
   new Request(`https://webso.mx${url}`, { method, body: JSON.stringify(body), headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.7' } })
@@ -140,6 +141,22 @@ describe('"Enviar Factura" with a PAC', () => {
     expect((await first).status).toBe(202)
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1)
     expect((await outboxForProjectRequest(await getDb(), id)).filter((message) => message.kind === 'invoice')).toHaveLength(1)
+  })
+
+  it('a claim left by a process that died mid-stamp is taken over once it is older than CFDI_CLAIM_TTL_MS', async () => {
+    const { id } = await paidRequest(true)
+    const db = await getDb()
+    const payment = (await getPaymentForRequest(db, id, 'deposit'))!
+    const now = Date.now()
+    const first = await claimPaymentCfdi(db, payment.id, now)
+    expect(first).toMatch(/^claim:/)
+    expect(await claimPaymentCfdi(db, payment.id, now + 1000)).toBeUndefined()
+    const later = await claimPaymentCfdi(db, payment.id, now + CFDI_CLAIM_TTL_MS + 1000)
+    expect(later).toMatch(/^claim:/)
+    expect(later).not.toBe(first)
+    // A stamped CFDI is never taken over.
+    expect(await recordPaymentCfdi(db, payment.id, later!, { id: 'inv_x', uuid: 'u' })).toBe(true)
+    expect(await claimPaymentCfdi(db, payment.id, now + 10 * CFDI_CLAIM_TTL_MS)).toBeUndefined()
   })
 
   it('answers a Spanish message and queues nothing when the SAT refuses the data; corrected, it stamps', async () => {

@@ -1,6 +1,6 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, like, lt, or } from 'drizzle-orm'
 import { canMovePaymentStatus, nextPaymentStatuses } from '@/domain/orders/payment-status'
 import { statusAfterDeposit } from '@/domain/orders/staff-rules'
 import { PAYMENT_STATUSES, codesOf, type PaymentStatusCode, type ProjectStatusCode } from '@/domain/codes/code-lists'
@@ -95,14 +95,27 @@ export async function transitionPayment(
  * (attack run 4: both stamped, and the second CFDI had to be cancelled with the SAT). Undefined when the
  * payment already has a CFDI or a claim.
  */
-export async function claimPaymentCfdi(db: Executor, paymentId: string): Promise<string | undefined> {
-  const token = `${CFDI_CLAIM_PREFIX}${randomUUID()}`
-  const [row] = await db.update(payments).set({ cfdiId: token }).where(and(eq(payments.id, paymentId), isNull(payments.cfdiId))).returning({ id: payments.id })
+export async function claimPaymentCfdi(db: Executor, paymentId: string, now = Date.now()): Promise<string | undefined> {
+  const token = claimToken(now)
+  // A claim left by a process that died mid-stamp (older than CFDI_CLAIM_TTL_MS) may be taken over.
+  const stale = claimToken(now - CFDI_CLAIM_TTL_MS, '')
+  const [row] = await db
+    .update(payments)
+    .set({ cfdiId: token })
+    .where(and(eq(payments.id, paymentId), or(isNull(payments.cfdiId), and(like(payments.cfdiId, `${CFDI_CLAIM_PREFIX}%`), lt(payments.cfdiId, stale)))))
+    .returning({ id: payments.id })
   return row ? token : undefined
 }
 
 /** What `claimPaymentCfdi` writes while the stamp is under way (a CFDI id never starts so). */
 export const CFDI_CLAIM_PREFIX = 'claim:'
+/** A stamp takes seconds (the PAC's timeout is shorter); a claim older than this was abandoned. */
+export const CFDI_CLAIM_TTL_MS = 10 * 60 * 1000
+
+/** "claim:<zero-padded epoch ms>:<uuid>": claims compare by age as text. */
+function claimToken(at: number, suffix: string = randomUUID()): string {
+  return `${CFDI_CLAIM_PREFIX}${String(Math.max(0, Math.floor(at))).padStart(15, '0')}:${suffix}`
+}
 
 /** Gives a claim back when the stamp failed, so the next "Enviar Factura" may try again. */
 export async function releasePaymentCfdi(db: Executor, paymentId: string, token: string): Promise<void> {

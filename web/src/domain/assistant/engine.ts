@@ -88,6 +88,8 @@ interface News {
 const OPTIONAL_QUESTIONS: readonly Question[] = ['features', 'timeline', 'budget']
 /** Questions let go after two answers that taught nothing: the form asks them again. */
 const SKIPPABLE_AFTER_RETRIES: readonly Question[] = [...OPTIONAL_QUESTIONS, 'projectType']
+/** What a question let go after two answers that taught nothing is called in the reply. */
+const SKIPPED_LABEL: Partial<Record<Question, string>> = { features: 'las funciones', timeline: 'el plazo', budget: 'el presupuesto', projectType: 'el tipo de proyecto' }
 const SKIP =
   /\b(?:no se|no lo se|ni idea|no tengo idea|no estoy segur[oa]|aun no (?:lo )?se|todavia no (?:lo )?se|lo que (?:ustedes|tu) (?:digan|digas|recomiendes|recomienden)|no lo he pensado|no tengo (?:un )?presupuesto(?: definido)?|prefiero no|ninguna|ninguno|nada en especial|nada mas|paso|omitir|saltar)\b/
 /** A message asking whether something can be had ("¿se puede poner pagos?", "y lo de google?"), folded. */
@@ -503,7 +505,9 @@ export function respond(
     retries = state.retries + 1
     if (retries >= 2 && SKIPPABLE_AFTER_RETRIES.includes(question)) {
       state.skipped = [...state.skipped, question]
-      parts.push('Sin problema, lo vemos después con el equipo.')
+      // Said as what it is: the visitor declined nothing (a usability walk read "Sin problema" as
+      // putting words in the visitor's mouth).
+      parts.push(`Dejo pendiente ${SKIPPED_LABEL[question] ?? 'ese dato'}; lo vemos después con el equipo.`)
       question = nextQuestion(state)
       retries = 0
     }

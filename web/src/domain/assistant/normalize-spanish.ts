@@ -32,6 +32,7 @@ const WORDS: Readonly<Record<string, string>> = {
 const DIMINUTIVES: Readonly<Record<string, string>> = {
   tiendita: 'tienda', tienditas: 'tiendas', tiendota: 'tienda', paginita: 'pagina', paginitas: 'paginas', sitiecito: 'sitio',
   appcita: 'app', sistemita: 'sistema', negocito: 'negocio', semanita: 'semana', semanitas: 'semanas', mesecito: 'mes',
+  disiembre: 'diciembre', dicembre: 'diciembre', setiembre: 'septiembre', febero: 'febrero', febreo: 'febrero', otubre: 'octubre', nobiembre: 'noviembre', agsoto: 'agosto',
   mesecitos: 'meses', diitas: 'dias', diita: 'dia', poquito: 'poco', poquita: 'poca', poquitito: 'poco', chiquito: 'chico',
   chiquita: 'chica', chiquitito: 'chico', pesitos: 'pesos', milecitos: 'mil', blogcito: 'blog',
   mensajito: 'mensaje', mensajitos: 'mensajes', avisito: 'aviso', avisitos: 'avisos', correito: 'correo', recordatorito: 'recordatorio',

@@ -884,6 +884,13 @@ describe('the dialogue', () => {
     expect(afterFeatures('blog y realidad virtual holográfica').state.unmatched).toEqual(['realidad virtual holografica'])
   })
 
+  it('names the question it lets go after two answers that taught nothing, and reads a month typed "disiembre"', () => {
+    const turns = playConversation(['Ana', 'una página', 'blog', 'mmm', 'ajá', 'como 30 mil'], { catalogue, today: TODAY })
+    expect(turns.map((t) => t.text).join(' ')).toMatch(/Dejo pendiente el plazo; lo vemos después con el equipo\./)
+    expect(turns.map((t) => t.text).join(' ')).not.toMatch(/Sin problema/)
+    expect(lastState(['Ana', 'una página', 'blog', 'PARA DISIEMBRE'])?.timeline).toBe('planning')
+  })
+
   it('takes a dictated address whole and without accents, and reads none of its words as a feature', () => {
     const afterEmail = (message: string) => playConversation(['Ana', 'una página', 'algo', message], { catalogue, today: TODAY }).at(-1)!
     expect(afterEmail('mi correo es ana sofía arroba hotelvalle punto com').state.email).toBe('anasofia@hotelvalle.com')

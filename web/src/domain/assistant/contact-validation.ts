@@ -55,16 +55,14 @@ const NOT_LOCAL_PART = new Set([
 function joinDictatedLocalPart(spoken: string, dictated: boolean): string {
   const together = /\b(?:todo junto|todo pegado|junto|sin espacios?)\b/i.test(spoken)
   if (!together && !dictated) return spoken
-  return (
-    spoken
-      .replace(together ? /((?:[\p{L}\d._-]+\s+){1,3})([\p{L}\d._-]+)@/u : /((?:[\p{L}\d._-]+\s+){1,2})([\p{L}\d._-]+)@/u, (_match, before: string, last: string) => {
-        const words = before.trim().split(/\s+/)
-        while (words.length > 0 && NOT_LOCAL_PART.has(words[0]!.toLowerCase())) words.shift()
-        return `${words.join('')}${last}@`
-      })
-      // "ventas arroba ferreteria armenta punto com, todo junto": the domain's words too.
-      .replace(together ? /@((?:[\p{L}\d-]+\s+){1,3})([\p{L}\d-]+\.)/u : /@()()/u, (_match, before: string, last: string) => `@${before.replace(/\s+/g, '')}${last}`)
-  )
+  const wordsBefore = together ? '{1,3}' : '{1,2}'
+  const local = spoken.replace(new RegExp(`((?:[\\p{L}\\d._-]+\\s+)${wordsBefore})([\\p{L}\\d._-]+)@`, 'u'), (_match, before: string, last: string) => {
+    const words = before.trim().split(/\s+/)
+    while (words.length > 0 && NOT_LOCAL_PART.has(words[0]!.toLowerCase())) words.shift()
+    return `${words.join('')}${last}@`
+  })
+  // "ventas arroba ferreteria armenta punto com, todo junto": the domain's words too.
+  return together ? local.replace(/@((?:[\p{L}\d-]+\s+){1,3})([\p{L}\d-]+\.)/u, (_match, before: string, last: string) => `@${before.replace(/\s+/g, '')}${last}`) : local
 }
 
 /** E-mails written in a sentence ("mi correo es ana@mail.com."), trailing dots removed, lower case. */

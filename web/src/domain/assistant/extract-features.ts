@@ -91,12 +91,12 @@ const GENERIC = new Set(
 const WHAT_IT_SELLS = /^(?:vender|vendo|vendemos|venda|vendan|venta|ventas|ofrecer|ofrezco|ofrecemos|ofrezca)\b/
 
 /**
- * Talk that is no wish, kept out of "Por revisar con el equipo" (a usability walk found laughter,
+ * Talk that is no wish (beside NOTHING's short answers), kept out of "Por revisar con el equipo" (a usability walk found laughter,
  * apologies and questions stored as features and sent to the team): laughter, apologies, assent,
  * hedges, questions back, asking for a person, and the visitor's own business ("para mi panadería").
  */
 const TALK =
-  /^(?:(?:ja|je|ji|jo)+|(?:ja|je)(?:\s+(?:ja|je))+|lol|xd|perdon|perdona|perdone|disculpa|disculpe|disculpen|me equivoque|equivoque|entiendo|ya entendi|entendido|ok(?:ey)?|okay|vale|sale|va|claro|bueno|pues|este|mmm+|ah|eh|oh|ay|uy|ya|pronto|menos|mas o menos|mas|ayer|hoy|manana|luego|despues|ahorita|gracias|muchas gracias|de nada|por favor|porfa|adios|hasta luego|bye|hola|buenas|buen dia|buenos dias|buenas tardes|buenas noches|persona|una persona|un humano|alguien|asesor|un asesor|hablar|puedo hablar|quiero hablar|llamar(?:me|nos)?|robot|eres un robot|eres robot|desde cuanto|cuanto|cuanto sale|cuanto cuesta|donde estan|donde|como|que|por que|porque)$/
+  /^(?:(?:ja|je|ji|jo)+|(?:ja|je)(?:\s+(?:ja|je))+|lol|xd|perdon|perdona|perdone|disculpa|disculpe|disculpen|me equivoque|equivoque|entiendo|ya entendi|entendido|okey|okay|vale|sale|va|claro|bueno|pues|este|mmm+|ah|eh|oh|ay|uy|ya|pronto|menos|mas o menos|mas|ayer|hoy|manana|luego|despues|ahorita|muchas gracias|de nada|por favor|porfa|adios|hasta luego|bye|hola|buenas|buen dia|buenos dias|buenas tardes|buenas noches|persona|una persona|un humano|alguien|asesor|un asesor|hablar|puedo hablar|quiero hablar|llamar(?:me|nos)?|robot|eres un robot|eres robot|desde cuanto|cuanto|cuanto sale|cuanto cuesta|donde estan|donde|como|que|por que|porque)$/
 /** "para mi panadería", "de mi taller": whose site it is. */
 const OWN_BUSINESS = /\b(?:para|de|en)\s+(?:mi|nuestra|nuestro)\s+[a-z]+\s*$/
 

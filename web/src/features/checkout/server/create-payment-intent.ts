@@ -72,40 +72,26 @@ export async function createPaymentIntentFromBody(body: unknown, deps: CheckoutD
         await markDepositPaid(deps, request.id, intent, deps.provider.name)
         return { ok: false, status: 409, error: kind === 'deposit' ? CHECKOUT_MESSAGES.alreadyPaid : CHECKOUT_MESSAGES.planPaymentPaid }
       }
-      if (intent.status === 'canceled') {
-        // Cancelled with its request, which staff have since reopened (it accepts payments again).
-        const fresh = await deps.provider.createDepositIntent({ ...depositIntentRequest(request), depositPesos: deposit, kind })
-        const replaced = await replaceCanceledPayment(deps.db, existing.id, {
-          providerPaymentId: fresh.intentId,
-          status: fresh.status,
-          amount: deposit,
-          provider: deps.provider.name,
-          clientSecret: deps.provider.name === 'demo' ? fresh.clientSecret : null,
-        })
-        if (replaced) return answer(fresh.clientSecret, deposit)
-        const current = await getPaymentForRequest(deps.db, request.id, kind)
-        const winner = current && current.status !== 'canceled' ? await deps.provider.retrieveIntent(current.providerPaymentId) : undefined
-        if (!winner?.clientSecret) return { ok: false, status: 409, error: CHECKOUT_MESSAGES.intentCanceled }
-        return answer(winner.clientSecret, deposit)
-      }
-      return answer(intent.clientSecret, deposit)
+      // Cancelled with its request, which staff have since reopened: a new intent in the same row.
+      if (intent.status !== 'canceled') return answer(intent.clientSecret, deposit)
     }
 
     const created = await deps.provider.createDepositIntent({ ...depositIntentRequest(request), depositPesos: deposit, kind })
-    const { payment, created: inserted } = await insertPaymentOnce(deps.db, {
-      projectRequestId: request.id,
-      kind,
+    const intentRow = {
       amount: deposit,
-      currency: 'mxn',
       provider: deps.provider.name,
       providerPaymentId: created.intentId,
       status: created.status,
-      idempotencyKey: paymentIdempotencyKey(kind, request.id),
       clientSecret: deps.provider.name === 'demo' ? created.clientSecret : null,
-    })
-    if (inserted || payment.providerPaymentId === created.intentId) return answer(created.clientSecret, deposit)
+    }
+    const stored = existing
+      ? await replaceCanceledPayment(deps.db, existing.id, intentRow)
+      : (await insertPaymentOnce(deps.db, { ...intentRow, projectRequestId: request.id, kind, currency: 'mxn', idempotencyKey: paymentIdempotencyKey(kind, request.id) })).payment
+    if (stored?.providerPaymentId === created.intentId) return answer(created.clientSecret, deposit)
     // A concurrent call stored its intent first: answer with that one.
-    const winner = await deps.provider.retrieveIntent(payment.providerPaymentId)
+    const current = stored ?? (await getPaymentForRequest(deps.db, request.id, kind))
+    if (!current || current.status === 'canceled') return { ok: false, status: 409, error: CHECKOUT_MESSAGES.intentCanceled }
+    const winner = await deps.provider.retrieveIntent(current.providerPaymentId)
     if (!winner?.clientSecret) return { ok: false, status: 502, error: CHECKOUT_MESSAGES.intentFailed }
     return answer(winner.clientSecret, deposit)
   } catch (error) {

@@ -1,4 +1,6 @@
 import type { NextConfig } from 'next'
+import path from 'node:path'
+import { addCompileHints } from './scripts/compile-hints.mjs'
 
 const nextConfig: NextConfig = {
   // Content is cached with 'use cache' + cacheTag and invalidated by the Sanity webhook.
@@ -7,6 +9,14 @@ const nextConfig: NextConfig = {
   // status 200; the spec wants a real 404 (see docs/decisions.md).
   partialPrefetching: false,
   poweredByHeader: false,
+  compiler: {
+    // V8 compiles the first-load chunks while they stream instead of on the main thread at boot
+    // (scripts/compile-hints.mjs; docs/decisions.md, "Lighthouse (issue 13, part 9)").
+    runAfterProductionCompile: async ({ projectDir, distDir }) => {
+      const changed = addCompileHints(path.resolve(projectDir, distDir))
+      console.log(`   Compile hints on ${changed.length} first-load chunks`)
+    },
+  },
   // Source maps of the browser chunks, for tests/bench/first-load-sources.mjs (which module costs what).
   productionBrowserSourceMaps: process.env.ANALYZE_SOURCE_MAPS === '1',
   // Lets two builds (say, two engineers' browser-test runs) live side by side.

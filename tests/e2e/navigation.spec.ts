@@ -90,3 +90,16 @@ test('the footer leads a returning client to the client area', async ({ page }) 
   await expect(page).toHaveURL(/\/cliente$/)
   await expect(page.getByRole('heading', { name: 'Ingresa a tu área de cliente' })).toBeVisible()
 })
+
+test('every script in a page\'s HTML carries the compile hint; the old browsers\' polyfill does not', async ({ request }) => {
+  // Chunks a page imports later (wizard steps, the chat, the 3D hero) are not in its HTML and stay unhinted.
+  for (const path of ['/', '/contacto', '/checkout']) {
+    const html = await (await request.get(path)).text()
+    const scripts = [...html.matchAll(/<script src="([^"]+)"([^>]*)>/g)].map(([, src = '', rest = '']) => ({ src, noModule: /noModule/i.test(rest) }))
+    expect(scripts.filter((script) => !script.noModule).length).toBeGreaterThan(3)
+    for (const script of scripts) {
+      const firstLine = (await (await request.get(script.src)).text()).split('\n', 1)[0]
+      expect(firstLine === '//# allFunctionsCalledOnLoad', `${path}: ${script.src}`).toBe(!script.noModule)
+    }
+  }
+})

@@ -23,13 +23,21 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   images: {
     formats: ['image/avif', 'image/webp'],
-    remotePatterns: [{ protocol: 'https', hostname: 'cdn.sanity.io' }],
+    // Only the connected Sanity project's images (read from web/.env.local as the build starts): the
+    // optimizer fetched any project's on cdn.sanity.io (attack run 6). None without a project.
+    remotePatterns: sanityImages(process.env.SANITY_PROJECT_ID),
     // Images of the bundled dataset, served by app/media/[file]/route.ts in local mode.
     localPatterns: [{ pathname: '/media/**' }],
   },
   // The bundled dataset and its images live in the studio workspace. nodemailer and PGlite are
   // loaded by worker threads (lib/email/smtp-thread.ts, lib/db/pglite-thread.ts), not imported.
   outputFileTracingIncludes: { '/**': ['../studio/seed/**/*', '../node_modules/nodemailer/**/*', '../node_modules/@electric-sql/pglite/**/*'] },
+}
+
+/** The image optimizer's remote pattern for one Sanity project's images, or none. */
+function sanityImages(projectId: string | undefined) {
+  if (!projectId || !/^[a-z0-9-]+$/.test(projectId)) return []
+  return [{ protocol: 'https' as const, hostname: 'cdn.sanity.io', pathname: `/images/${projectId}/**` }]
 }
 
 export default nextConfig

@@ -72,6 +72,8 @@ describe.each(testDatabases)('deposit payments (demo provider) on $name', (engin
     expect(await createPaymentIntentFromBody({ projectId: '00000000-0000-4000-8000-000000000000' }, deps)).toEqual({ ok: false, status: 404, error: CHECKOUT_MESSAGES.requestNotFound })
     expect(await createPaymentIntentFromBody({ projectId: 'nope' }, deps)).toMatchObject({ status: 404 })
     expect(await createPaymentIntentFromBody({ amount: 100 }, deps)).toEqual({ ok: false, status: 400, error: CHECKOUT_MESSAGES.projectIdRequired })
+    // Attack run 6: an unknown kind beside a real id was answered "Falta el identificador del proyecto".
+    expect(await createPaymentIntentFromBody({ projectId: 'any-id', kind: 'bogus' }, deps)).toEqual({ ok: false, status: 400, error: CHECKOUT_MESSAGES.unknownPaymentKind })
   })
 
   it('4242 4242 4242 4242: succeeds, the request becomes contacted / deposit_paid with one confirmation e-mail', async () => {

@@ -69,6 +69,29 @@ describe('proxy.ts with the database down', () => {
   })
 })
 
+describe('proxy.ts and methods a page does not take', () => {
+  it.each(['PUT', 'DELETE', 'PATCH', 'OPTIONS'])('answers %s on a page with a Spanish JSON 405 naming what it takes', async (method) => {
+    const response = await proxy(new NextRequest('http://127.0.0.1:3000/servicios', { method }))
+    expect(response.status).toBe(405)
+    expect(response.headers.get('allow')).toBe('GET, HEAD, POST')
+    expect((await response.json()).error).toMatch(/^Esta dirección solo se puede abrir/)
+    expect(response.headers.get('x-frame-options')).toBe('DENY')
+  })
+
+  it('refuses a body announced beyond what any route takes before reading it, and lets a normal one on', async () => {
+    const huge = await proxy(new NextRequest('http://127.0.0.1:3000/api/project-requests', { method: 'POST', headers: { 'content-length': '5000000000', 'content-type': 'application/json' } }))
+    expect(huge.status).toBe(413)
+    expect(await huge.json()).toEqual({ error: HTTP_MESSAGES.tooLarge })
+    const normal = await proxy(new NextRequest('http://127.0.0.1:3000/api/health', { headers: { 'content-length': '20' } }))
+    expect(normal.status).not.toBe(413)
+  })
+
+  it('leaves a route handler to answer its own methods', async () => {
+    const response = await proxy(new NextRequest('http://127.0.0.1:3000/api/health', { method: 'OPTIONS' }))
+    expect(response.status).not.toBe(405)
+  })
+})
+
 describe('proxy.ts and server actions from other sites', () => {
   const action = { 'next-action': '7f3a9c', 'content-type': 'text/plain;charset=UTF-8' }
 
@@ -106,6 +129,10 @@ describe('proxy.ts and server actions from other sites', () => {
     // Attack run 5: any "__prerender_bypass" lifted the check. Only the build's own cookie is draft mode
     // (lib/http/server-actions.ts, unit-tested there; the e2e framing test uses the real one).
     ['an action with a made-up draft-mode cookie', '/servicios', { ...action, 'sec-fetch-site': 'same-origin', origin: 'https://webso.mx', cookie: '__prerender_bypass=1' }],
+    // Attack run 6: every /auth/… path was taken for a route handler, but only /auth/confirm is one;
+    // any other renders the not-found page, and Next ran the action first.
+    ['an action posted under /auth/ beside the sign-in route', '/auth/x', { ...action, 'sec-fetch-site': 'same-origin', origin: 'https://webso.mx' }],
+    ['an action posted below the sign-in route', '/auth/confirm/x', { ...action, 'sec-fetch-site': 'same-origin', origin: 'https://webso.mx' }],
   ])('answers %s with a Spanish 404: no public page offers an action', async (_name, path, headers) => {
     const response = await post(path, headers)
     expect(response.status).toBe(404)

@@ -1,10 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { serverConfig } from '@/config/env'
+import { paths } from '@/config/paths'
 import { isKnownProjectSlug } from '@/lib/content/project-slugs'
 import { databaseAvailable } from '@/lib/db/availability'
 import { CROSS_SITE_MESSAGE, isCrossSiteWrite } from '@/lib/http/cross-site'
 import { createNonce, securityHeaders } from '@/lib/http/security-headers'
 import { jsonError } from '@/lib/http/json-error'
+import { LARGEST_REQUEST_BODY_BYTES } from '@/lib/http/read-json-body'
+import { HTTP_MESSAGES } from '@/lib/http/route'
 import { builtDraftModeActionIds, builtStaffActionIds, isDraftModeCookie, namesOnlyAllowedActions } from '@/lib/http/server-actions'
 import { needsDatabase, unavailableResponse } from '@/lib/http/unavailable'
 
@@ -47,6 +50,13 @@ export async function proxy(request: NextRequest) {
     response = isRouteHandler(pathname)
       ? jsonError(400, 'La dirección no es válida: revisa el enlace.')
       : NextResponse.rewrite(new URL(MALFORMED_PATH_PAGE, request.url), { status: 404, request: { headers: withNonce(request, headers, nonce) } })
+  } else if (Number(request.headers.get('content-length')) > LARGEST_REQUEST_BODY_BYTES) {
+    // Next.js reads the body before a handler could refuse it: a slow client announcing gigabytes
+    // held the connection until it finished sending (attack run 6).
+    response = jsonError(413, HTTP_MESSAGES.tooLarge)
+  } else if (!isRouteHandler(pathname) && !PAGE_METHODS.includes(request.method)) {
+    // Next.js would answer a bare English "Method Not Allowed" (attack run 6).
+    response = jsonError(405, METHOD_NOT_ALLOWED_MESSAGE, { Allow: PAGE_METHODS.join(', ') })
   } else if (isServerAction(request) && isCrossSiteWrite(request, config.siteUrl)) {
     // The judgement route() makes for route handlers (lib/http/cross-site.ts): Next's own check of
     // server actions reads only Origin, so a write marked Sec-Fetch-Site: cross-site without one passed.
@@ -140,13 +150,21 @@ async function namesOnlyAllowedHere(request: NextRequest, pathname: string, draf
   return allowed === null || (await namesOnlyAllowedActions(request, allowed))
 }
 
+/** What a page (or a static file) answers: reading it, and forms posted to it (server actions). */
+const PAGE_METHODS = ['GET', 'HEAD', 'POST']
+const METHOD_NOT_ALLOWED_MESSAGE = 'Esta dirección solo se puede abrir en el navegador. Vuelve a cargarla.'
+
 /** The pages whose forms are server actions: the back office (features/staff/server/actions.ts). */
 const SERVER_ACTION_PAGES = /^\/equipo(?:\/|$)/
 const NO_SUCH_ACTION_MESSAGE = 'Esta página no recibe formularios. Vuelve a cargarla e inténtalo de nuevo.'
 
-/** The API's route handlers (app/api): JSON and files, never a page. */
+/**
+ * The route handlers: every path under /api (app/api ends in a catch-all handler, so none renders a
+ * page) and the sign-in link's route. Nothing else under /auth/ is one: such a path renders the
+ * not-found page, where Next would run a posted action first.
+ */
 function isRouteHandler(pathname: string): boolean {
-  return pathname.startsWith('/api/') || pathname.startsWith('/auth/')
+  return pathname.startsWith('/api/') || pathname === paths.authConfirm
 }
 
 function isLocalInbox(pathname: string): boolean {

@@ -1,6 +1,12 @@
 // Reads a request body without ever holding more than `maxBytes` of it in memory: a body announced
 // or streamed beyond the limit is refused as soon as the limit is passed, before the rest arrives.
 
+/**
+ * The largest body any route takes (the Stripe webhook's; Next's own limit for a server action is the
+ * same megabyte). proxy.ts refuses a request announcing more before anything reads it.
+ */
+export const LARGEST_REQUEST_BODY_BYTES = 1_000_000
+
 export type BodyTextResult =
   | { readonly ok: true; readonly value: string }
   | { readonly ok: false; readonly reason: 'too-large' | 'invalid-text' }

@@ -43,7 +43,10 @@ const answer = (clientSecret: string, pesos: number): CreatePaymentIntentResult 
  */
 export async function createPaymentIntentFromBody(body: unknown, deps: CheckoutDeps): Promise<CreatePaymentIntentResult> {
   const parsed = bodySchema.safeParse(body)
-  if (!parsed.success) return { ok: false, status: 400, error: CHECKOUT_MESSAGES.projectIdRequired }
+  if (!parsed.success) {
+    const wrongKind = parsed.error.issues.some((issue) => issue.path[0] === 'kind')
+    return { ok: false, status: 400, error: wrongKind ? CHECKOUT_MESSAGES.unknownPaymentKind : CHECKOUT_MESSAGES.projectIdRequired }
+  }
   const request = await getProjectRequestFor(deps.db, parsed.data.projectId, deps.viewer)
   if (!request) return { ok: false, status: 404, error: CHECKOUT_MESSAGES.requestNotFound }
   const kind = parsed.data.kind

@@ -1,6 +1,7 @@
 // Every message the checkout's server answers with (Spanish, shown to the visitor as is).
 export const CHECKOUT_MESSAGES = {
   projectIdRequired: 'Falta el identificador del proyecto.',
+  unknownPaymentKind: 'Ese pago no existe en el plan. Vuelve a abrir el checkout desde tu área de cliente.',
   requestNotFound: 'No encontramos tu solicitud de proyecto. Por favor inicia el proceso nuevamente.',
   alreadyPaid: 'El depósito de este proyecto ya fue pagado.',
   intentFailed: 'No se pudo crear la intención de pago. Inténtalo de nuevo.',

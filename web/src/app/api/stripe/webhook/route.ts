@@ -5,10 +5,11 @@ import { handleStripeWebhook } from '@/features/checkout/server/stripe-webhook'
 import { jsonError } from '@/lib/http/json-error'
 import { stripeClient } from '@/lib/payments/provider'
 import { deliverOutboxAfterResponse } from '@/lib/email/deliver-after-response'
+import { LARGEST_REQUEST_BODY_BYTES } from '@/lib/http/read-json-body'
 import { route } from '@/lib/http/route'
 
 /** Stripe's events are a few kilobytes; a megabyte is far beyond any of them. */
-const MAX_BODY_BYTES = 1_000_000
+const MAX_BODY_BYTES = LARGEST_REQUEST_BODY_BYTES
 
 /** Verified Stripe events (DESIGN.md §6). Exists only with Stripe configured. */
 export const POST = route({ name: 'api/stripe/webhook', rawText: { maxBytes: MAX_BODY_BYTES }, fromOtherSites: true }, async ({ request, text: rawBody }) => {

@@ -4,6 +4,7 @@
 // RUNS rounds (default 3), a bare run before each round of ours so both see the same machine load. Medians go
 // to docs/lighthouse.md and, with the first-load JavaScript of every route (tests/bench/first-load-js.mjs),
 // to bench/results.json under "lighthouse". Start the site first (`npm start`), or set LIGHTHOUSE_URL.
+// LIGHTHOUSE_BEFORE_URL (and LIGHTHOUSE_BEFORE_LABEL): another build measured in the same rounds (before/after).
 // The bare page listens on LIGHTHOUSE_BARE_PORT (default: the site's port + 1). Where only one port
 // may be used: `node tests/lighthouse/run.mjs --bare-only > bare.json` with the bare page served at
 // LIGHTHOUSE_URL, then LIGHTHOUSE_BARE_SAMPLES=bare.json for the site's run (not alternated then).
@@ -21,6 +22,9 @@ const runs = Number(process.env.RUNS ?? 3)
 const routes = (process.env.ROUTES ?? '/,/servicios,/portafolio,/proyectos/tienda-moda,/nosotros,/contacto,/checkout').split(',')
 const categories = ['performance', 'accessibility', 'best-practices', 'seo']
 const bareOnly = process.argv.includes('--bare-only')
+// Another build of the site (say, main before a change) served elsewhere: measured in the same rounds,
+// just after the bare page, so a change's before and after share the machine's moments.
+const beforeBase = process.env.LIGHTHOUSE_BEFORE_URL
 const bareSamplesFile = process.env.LIGHTHOUSE_BARE_SAMPLES
 const barePort = Number(process.env.LIGHTHOUSE_BARE_PORT ?? Number(new URL(base).port || 80) + 1)
 const bareBase = `http://127.0.0.1:${barePort}`
@@ -88,7 +92,11 @@ async function audit(url, attempt = 1) {
 }
 
 const samples = { bare: bareSamplesFile ? JSON.parse(readFileSync(bareSamplesFile, 'utf8')) : [] }
-for (const route of routes) samples[route] = []
+const beforeSamples = {}
+for (const route of routes) {
+  samples[route] = []
+  beforeSamples[route] = []
+}
 if (bareOnly) {
   try {
     for (let run = 1; run <= runs; run++) samples.bare.push(await audit(base))
@@ -104,9 +112,15 @@ try {
       // Alternate: a bare run just before each of ours, so both share the machine's load of the moment.
       const bareRun = spawnBare ? await audit(bareBase) : undefined
       if (bareRun) samples.bare.push(bareRun)
+      const beforeRun = beforeBase ? await audit(`${beforeBase}${route}`) : undefined
+      if (beforeRun) beforeSamples[route].push(beforeRun)
       const ours = await audit(`${base}${route}`)
       samples[route].push(ours)
-      console.error(`run ${run} ${route}: performance ${ours.scores.performance}, TBT ${ours.tbt} ms${bareRun ? ` (bare just before: ${bareRun.scores.performance}, TBT ${bareRun.tbt} ms)` : ''}`)
+      console.error(
+        `run ${run} ${route}: performance ${ours.scores.performance}, TBT ${ours.tbt} ms` +
+          (bareRun ? ` (bare just before: ${bareRun.scores.performance}, TBT ${bareRun.tbt} ms)` : '') +
+          (beforeRun ? ` (the build before: ${beforeRun.scores.performance}, TBT ${beforeRun.tbt} ms)` : ''),
+      )
     }
   }
 } finally {
@@ -127,13 +141,29 @@ const summarise = (list) => ({
 const bareSummary = summarise(samples.bare)
 const rows = routes.map((route) => {
   const summary = summarise(samples[route])
-  return { route, ...summary, ratioToBare: Math.round((summary.performance / bareSummary.performance) * 100) / 100 }
+  const before = beforeBase ? summarise(beforeSamples[route]) : undefined
+  return {
+    route,
+    ...summary,
+    ratioToBare: Math.round((summary.performance / bareSummary.performance) * 100) / 100,
+    ...(before && { before: { performance: before.performance, tbtMs: before.tbtMs, lcpMs: before.lcpMs, ratioToBare: Math.round((before.performance / bareSummary.performance) * 100) / 100 } }),
+  }
 })
 const firstLoad = await measureFirstLoad(base)
 
 const table = rows
   .map((r) => `| \`${r.route}\` | ${r.performance} (${r.ratioToBare.toFixed(2)}×) | ${r.tbtMs} | ${r.lcpMs} | ${r.cls} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${firstLoad[r.route]?.kb ?? '—'} | ${r.failing.join(', ') || '—'} |`)
   .join('\n')
+const beforeTable = beforeBase
+  ? `
+The build before (\`LIGHTHOUSE_BEFORE_URL\`${process.env.LIGHTHOUSE_BEFORE_LABEL ? `: ${process.env.LIGHTHOUSE_BEFORE_LABEL}` : ''}), measured in the same rounds, each run just
+after the bare page's and before ours:
+
+| route | before: performance (× bare) | before: TBT ms | before: LCP ms | now: performance (× bare) | now: TBT ms | now: LCP ms |
+|---|---|---|---|---|---|---|
+${rows.map((r) => `| \`${r.route}\` | ${r.before.performance} (${r.before.ratioToBare.toFixed(2)}×) | ${r.before.tbtMs} | ${r.before.lcpMs} | ${r.performance} (${r.ratioToBare.toFixed(2)}×) | ${r.tbtMs} | ${r.lcpMs} |`).join('\n')}
+`
+  : ''
 writeFileSync(
   path.join(root, 'docs/lighthouse.md'),
   `# Lighthouse scores (mobile)
@@ -147,10 +177,10 @@ Bare page: performance ${bareSummary.performance}, TBT ${bareSummary.tbtMs} ms, 
 | route | performance (× bare) | TBT ms | LCP ms | CLS | accessibility | best practices | SEO | first-load JS KB gz | failing binary audits |
 |---|---|---|---|---|---|---|---|---|---|
 ${table}
-`,
+${beforeTable}`,
 )
 const resultsFile = path.join(root, 'bench/results.json')
 const results = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : {}
-results.lighthouse = { date: new Date().toISOString(), runs, alternated: spawnBare, bare: bareSummary, routes: rows, firstLoadJsKb: Object.fromEntries(Object.entries(firstLoad).map(([k, v]) => [k, v.kb])) }
+results.lighthouse = { date: new Date().toISOString(), runs, alternated: spawnBare, ...(beforeBase && { before: process.env.LIGHTHOUSE_BEFORE_LABEL ?? beforeBase }), bare: bareSummary, routes: rows, firstLoadJsKb: Object.fromEntries(Object.entries(firstLoad).map(([k, v]) => [k, v.kb])) }
 writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`)
 console.log('Written to docs/lighthouse.md and bench/results.json')

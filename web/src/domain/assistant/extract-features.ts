@@ -23,7 +23,7 @@ const SEPARATORS =
   /[/+]|(?<!\bsin)\s(?:y|e|o|ni|con|ademas|tambien|aparte|mas|incluyendo|incluya|que tenga|que tengan|que pueda|que puedan|que se pueda|donde|para que)\s/g
 /** A clause that rejects what it names. "no sé" is doubt, not a no. */
 const NEGATION =
-  /\b(?:no(?!\s+(?:se|lo se|estoy segur[oa]|tengo idea|sabemos)\b)(?!(?<=\bque (?:ya )?no)\s+(?:hay|haya|tengo|tenemos|queda|quedan)\b)|sin(?!\s+(?:que|tener que|necesidad|[a-z]+(?:ar|er|ir)(?:selo|sela|selos|selas|melo|mela|noslo|le|les|lo|la|los|las|me|nos|se)?\b))|ni|nada de|dej(?:alo|ala|alos|enlo|emoslo) (?:asi|como esta)|tampoco|quita(?:r|le|los|las|lo|la)?(?!\s+(?:(?:mucho|muchisimo|demasiado|tanto|el)\s+)?tiempo)|quitalo|quitala|quitalos|elimina(?:r|lo|la|los|las)?|sacale|saca(?= (?:el|la|los|las|lo)\b)|borra(?:r|le)?|ya no(?!(?<=\bque ya no)\s+(?:hay|haya|tengo|tenemos|queda|quedan|se (?:pueda|puedan|venda|vendan))\b))\b/
+  /\b(?:no(?!\s+(?:se|lo se|estoy segur[oa]|tengo idea|sabemos|(?:sepan|hablen|sepa|hable|entiendan|entienda) (?:espanol|castellano))\b)(?!(?<=\bque (?:ya )?no)\s+(?:hay|haya|tengo|tenemos|queda|quedan)\b)|sin(?!\s+(?:que|tener que|necesidad|[a-z]+(?:ar|er|ir)(?:selo|sela|selos|selas|melo|mela|noslo|le|les|lo|la|los|las|me|nos|se)?\b))|ni|nada de|dej(?:alo|ala|alos|enlo|emoslo) (?:asi|como esta)|tampoco|quita(?:r|le|los|las|lo|la)?(?!\s+(?:(?:mucho|muchisimo|demasiado|tanto|el)\s+)?tiempo)|quitalo|quitala|quitalos|elimina(?:r|lo|la|los|las)?|sacale|saca(?= (?:el|la|los|las|lo)\b)|borra(?:r|le)?|ya no(?!(?<=\bque ya no)\s+(?:hay|haya|tengo|tenemos|queda|quedan|se (?:pueda|puedan|venda|vendan))\b))\b/
 const NOTHING =
   /^(?:nada|ninguna|ninguno|no se|no lo se|ni idea|no estoy segur[oa]|lo basico|lo normal|lo que sea|cualquiera|todo|eso es todo|es todo|nada mas|no|si|ok|gracias|por ahora no|aun no se|todavia no se|nada en especial|nada extra|nada mas eso)$/
 
@@ -117,7 +117,7 @@ const LOOKS = /^(?:se )?(?:vea|veas|vean|mire|sea|sean|luzca|quede|este|tenga bu
  * between the options listed and the choice ("en tres tallas y dos colores, que la clienta escoja").
  */
 const LIST_COMMAS =
-  /(?:\.{2,}|…)(?=\s*no\b)|(?<=\b(?:ya adentro|una vez adentro|una vez dentro)),|(?<=\d),(?=\s*\d)|(?<=\b(?:colores|tallas|medidas|tamanos|sabores|modelos|presentaciones)),(?=\s*(?:entonces\s+)?(?:que\s+)?(?:[a-z]+\s+){0,3}?(?:escoja|escojan|elija|elijan|seleccione|seleccionen)\b)/g
+  /(?<=\bal momento),(?=\s*a (?:los|las|quienes) que\b)|(?:\.{2,}|…)(?=\s*no\b)|(?<=\b(?:ya adentro|una vez adentro|una vez dentro)),|(?<=\d),(?=\s*\d)|(?<=\b(?:colores|tallas|medidas|tamanos|sabores|modelos|presentaciones)),(?=\s*(?:entonces\s+)?(?:que\s+)?(?:[a-z]+\s+){0,3}?(?:escoja|escojan|elija|elijan|seleccione|seleccionen)\b)/g
 
 /** "sobre el chat, mejor no": only its "no" is kept, in the clause it rejects. */
 const LATE_NO = /,?\s*\b(?:(?:mejor|siempre|pensandolo bien) no|eso no(?= (?:lo |la )?(?:quiero|necesito|me interesa)\b))\b/g

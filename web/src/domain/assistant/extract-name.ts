@@ -30,7 +30,7 @@ const NOT_A_NAME = new Set(
     'poco poquito mucho barato caro urgente pronto luego ahorita despues manana hoy ayer ola oli amen tampoco telefono correo numero ' +
     'celular email mail whatsapp soy soi somos estoy estamos trabajo vivo perdon disculpa corrijo oye bueno tenemos porfa plis xfa ' +
     'jaja jajaja jeje jejeje xd lol tel pasalos pasalo adelante dale perfecto correcto sale va listo arre sip nel orale ' +
-    'estimados estimado estimada afirmativo creadora creador influencer youtuber'
+    'estimados estimado estimada afirmativo creadora creador influencer youtuber teacher'
   ).split(' '),
 )
 
@@ -49,7 +49,7 @@ function titleCase(word: string): string {
  * abbreviation always is one; a whole word of NOT_A_NAME ("doctora", "ingeniero", "pastor") only
  * before a capitalised word or another such word, since "soy ingeniero civil" names a trade.
  */
-const ABBREVIATED_TITLE = /^(?:(?:el|la)\s+)?(?:dr|dra|lic|licda|ing|arq|sr|sra|srta|srita|mtro|mtra|prof|profa|profra|profe|dj|psic|mvz|m\.\s?v\.\s?z|qfb|q\.\s?f\.\s?b|lae|cd|mc|c\.\s?p|cp|don|dona|miss|mr|mrs|ms|hno|hna)(?:\.\s*|\s+)(?:en\s+[a-z]+\s+)?/
+const ABBREVIATED_TITLE = /^(?:(?:el|la)\s+)?(?:dr|dra|lic|licda|ing|arq|sr|sra|srta|srita|mtro|mtra|prof|profa|profra|profe|dj|psic|mvz|m\.\s?v\.\s?z|qfb|q\.\s?f\.\s?b|lae|ln|cd|mc|c\.\s?p|cp|don|dona|miss|teacher|mr|mrs|ms|hno|hna)(?:\.\s*|\s+)(?:en\s+[a-z]+\s+)?/
 
 /** "soy el Beto", "habla la Güera": an article before a capitalised name. */
 const ARTICLE = /^(?:el|la)\s+/
@@ -197,6 +197,13 @@ function selfCorrected(original: string, folded: string, found: { name: string; 
   if (fuller && fuller.name.split(' ').length > words.length && fuller.name.split(' ').includes(words.at(-1)!)) {
     return { name: fuller.name, span: { start: found.span.start, end: fuller.span.end } }
   }
+  // "Soy el Chato... Andrés Medina pues": after an ellipsis, a name of more words is the one meant.
+  // (nameAt's span may already take in the ellipsis that ended the nickname.)
+  const ellipsis = /(?:\.{2,}|…)\s*$/.test(original.slice(found.span.start, found.span.end)) ? /^\s*/.exec(original.slice(found.span.end)) : /^\s*(?:\.{2,}|…)\s*/.exec(original.slice(found.span.end))
+  const spelledOut = ellipsis && /^\p{Lu}/u.test(original.slice(found.span.end + ellipsis[0].length)) ? nameAt(original, found.span.end + ellipsis[0].length) : undefined
+  if (spelledOut && spelledOut.name.split(' ').length >= 2 && spelledOut.name.split(' ').length > words.length) {
+    return { name: spelledOut.name, span: { start: found.span.start, end: spelledOut.span.end } }
+  }
   const after = /^\s*(?:,|\.{2,}|…)?\s*(?:bueno|mejor dicho|o sea|digo|perdon|es decir|(?:ah|ay|uy|este),? no|no no)\s*,?\s*/.exec(folded.slice(found.span.end))
   if (!after || (!/^\p{Lu}/u.test(original.slice(found.span.end + after[0].length)) && /\p{Lu}/u.test(original))) return found
   const corrected = nameAt(original, found.span.end + after[0].length)
@@ -213,7 +220,7 @@ const NOT_A_SIGNATURE =
  * after a full stop, a line break or a comma that follows a role.
  */
 export function signedName(original: string): { name: string; span: Span } | undefined {
-  const match = /(?:[.!\n]|,(?=[^,]*$))\s*((?:\p{Lu}[\p{Ll}'’-]+)(?:\s+(?:de la|de los|del|de)?\s*\p{Lu}[\p{Ll}'’-]+){1,3})\s*[.!]?\s*$/u.exec(original)
+  const match = /(?:[.!\n]|,(?=[^,]*$))\s*(?:(?:profe|profesora?|maestr[oa]|teacher|coach|chef|lic|ing|arq|dra?|ln|mtr[oa])\.?\s+)?((?:\p{Lu}[\p{Ll}'’-]+)(?:\s+(?:de la|de los|del|de)?\s*\p{Lu}[\p{Ll}'’-]+){1,3})\s*[.!]?\s*$/iu.exec(original)
   if (!match) return undefined
   const words = match[1]!.split(/\s+/).filter((w) => !/^(?:de|del|la|los)$/.test(w))
   if (words.some((w) => NOT_A_NAME.has(fold(w)) || FILLER_WORDS.has(fold(w))) || NOT_A_SIGNATURE.test(fold(match[1]!))) return undefined
@@ -231,6 +238,11 @@ export function signedName(original: string): { name: string; span: Span } | und
 export function restatedName(original: string, known: string): { name: string; span: Span } | undefined {
   const first = fold(known.split(' ')[0] ?? '')
   if (first === '') return undefined
+  // "Holaa soy Xime" then "bueno Ximena Ochoa jaja", "bueno, Verónica Salinas, lo formal": the next
+  // message opens by correcting the name to a fuller one.
+  const opening = /^\s*(?:bueno|mejor dicho|o sea|digo|perdon|perdón)\s*,?\s*/iu.exec(original)
+  const fuller = opening && /^\p{Lu}/u.test(original.slice(opening[0].length)) ? nameAt(original, opening[0].length) : undefined
+  if (fuller && fuller.name.split(' ').length >= 2 && fuller.name !== known) return fuller
   // "perdón, es Carla con C, Carla Ibarra": a correction may change the first name too.
   const correcting = /\b(?:perdon|corrijo|me equivoque|disculpa|mas bien|en realidad|se escribe|es con)\b/.test(fold(original))
   let best: { name: string; span: Span } | undefined

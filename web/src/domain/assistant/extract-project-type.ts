@@ -42,7 +42,7 @@ const PATTERNS: readonly { type: ProjectTypeCode; strong: boolean; pattern: RegE
 ]
 
 // Words right before a mention that reject it.
-const NEGATED_BEFORE = /(?:(?:pense|pensaba|crei|creia) que (?:necesitaba|queria|ocupaba|iba a ocupar)|ya no (?:quiero|necesito|sea)?|no (?:quiero|necesito|busco|es|sea)(?: para)?|no para|en vez de|en lugar de|mas que|nada de|no|ni)\s+(?:una?\s+|el\s+|la\s+|lo de (?:la |el )?)?$/
+const NEGATED_BEFORE = /(?:(?:pense|pensaba|crei|creia) que (?:necesitaba|queria|ocupaba|iba a ocupar)|ya no (?:quiero|necesito|sea)?|no (?:quiero|necesito|busco|es|sea)(?: para)?|no para|no tanto|en vez de|en lugar de|mas que|nada de|no|ni)\s+(?:una?\s+|el\s+|la\s+|lo de (?:la |el )?)?$/
 // A correction moves the choice to what comes after it.
 const CORRECTION = /\b(?:mejor|siempre no|cambia(?:r|lo)?|cambiemos|corrijo|correccion|perdon|mas bien|en realidad|pensandolo bien|ahora (?:quiero|que sea)|(?<!\blo )que sea)\b|^\s*(?:(?:ay|ah|uy|oye|este)\s*,?\s*)?(?:no|espera)\b/g
 

@@ -50,6 +50,12 @@ export const FEATURE_INTENTS: readonly { readonly code: string; readonly pattern
     pattern:
       /\b(?:(?:vean|ver|vea|viera|vieran|consulten|consultar|consulte|revisen|revisar|revise|chequen|checar)\s+(?:en linea\s+)?(?:su|sus)\s+(?!(?:productos?|servicios?|fotos|trabajos|precios|promociones|videos|redes|pagina|sitio|negocio|ubicacion|menu|catalogo|instalaciones|horarios|platillos|opciones|modelos|resultados|clases|cursos|lecciones|materiales|prospectos)\b)[a-z]+|(?:vean|ver|vea|consulten|consultar|revisen|revisar|chequen|checar)\s+(?:el|la|los|las)\s+(?!estado\b|estatus\b|status\b)[a-z]+(?:\s+(?:y|e)\s+(?:el|la|los|las)\s+[a-z]+)?\s+de su\b|(?:vean|ver|vea|consulten|consultar|revisen|revisar|chequen|checar|sepan|saber|sepa)\s+(?:cuanto|que [a-z]+|lo que) (?:me |nos |le |les )?deben?\b|(?:todos |todas )?sus (?:pagos|pedidos|compras|citas|consultas|facturas|recibos|ordenes) (?:anteriores|pasad[oa]s|previ[oa]s|de antes)|(?:vea|vean|ver|consulte|consulten|revise|revisen|cheque|chequen)\s+lo de (?:su|sus) [a-z]+|para (?:ver|consultar|revisar|checar) (?:sus |las |los |el |la )?[a-z]+(?: y [a-z]+)? de sus? [a-z]+|(?:pueda|puedan|pueden|puede)\s+entrar\s+(?:a|y)\s+(?:ver|consultar|revisar|checar)\s+(?:cuanto|sus|su|lo que|en que)\b|\b(?:entren|entre) y (?:vean|vea|consulten|consulte|revisen|revise)\b[^.;]*|cada [a-z]+ (?:vea|vean) el estado de sus [a-z]+(?: y (?:sus|su) [a-z]+(?: [a-z]+)?)?|(?:y ahi|ya adentro|adentro|una vez dentro),?\s+que\s+(?:puedan |pueda )?(?:vea|vean|consulte|consulten|revise|revisen)(?:\s+(?:los|las|sus|su|el|la)\s+[a-z]+(?:\s+que (?:ha|han|ya) [a-z]+)?)?)\b/g,
   },
+  // Tenth round: "que se quede pagando cada mes en automático", "y se le cargue solito", "los que paguen algo cada mes".
+  {
+    code: 'subscription',
+    pattern:
+      /\b(?:(?:se )?(?:quede|queden|siga|sigan)\s+pagando\s+(?:[a-z]+\s+){0,2}?cada mes|se (?:le |les )?(?:cargue|carguen)\s+(?:sol[oa]|solit[oa]|automatic[oa]|automaticamente)|(?:paguen|pague|pagan|paga)\s+(?:algo|un poquito|una cuota|un tanto|una lana)\s+(?:cada mes|al mes|mensual))\b/g,
+  },
   {
     code: 'payments',
     pattern:
@@ -140,6 +146,94 @@ export const FEATURE_INTENTS: readonly { readonly code: string; readonly pattern
   {
     code: 'custom-ml',
     pattern: /\b(?:(?:salgan|aparezcan|recomiende|sugiera)\s+(?:otros|otras|mas)\s+[a-z]+\s+que (?:le |les )?(?:podrian|puedan|pueden) gustar|(?:el sistema |que )aprenda\b|(?:sistema|pagina|app|aplicacion|programa)\s+(?:[a-z]+\s+){0,2}?(?:aprenda|aprende)\b|vaya aprendiendo|(?:calcule|diga|estime|prediga)\b[^.]{0,60}?\bcuant[oa]s?\s+[a-z]+\s+(?:vamos|voy|van|va) a (?:cosechar|vender|necesitar|producir|ocupar)|(?:diga|avise)\s+(?:con tiempo\s+)?cuando es probable|(?:aparezcan|salgan|recomiende|recomienden|sugiera|sugieran|muestre|muestren)\s+(?:[a-z]+\s+){0,3}?(?:segun|de acuerdo a|con base en|basad[oa]s? en) (?:lo que|sus|su) (?:ya )?(?:nos |me |le )?(?:ha |han )?(?:comprado|compra|compras|gustos|historial|pedidos)|(?:el sistema|la pagina|la app|la aplicacion) (?:le |les )?(?:diga|digan|recomiende|sugiera)\s+(?:sol[oa]\s+)?(?:que|cual)\b|(?:sistema|aplicacion|app|pagina|programa|computadora)\s+(?:[a-z]+\s+){0,2}?(?:reconozca|identifique|detecte|adivine)\b|adivin(?:e|en|ar)\s+(?:[a-z]+\s+){0,3}?cuant[oa]s?|(?:calcule|prediga|adivine|estime|diga)\s+(?:[a-z]+\s+){0,3}?cuando\s+(?:se\s+)?(?:le |les |me |nos )?(?:va|van) a (?:acabar|terminar|necesitar|ocupar|pedir|agotar)|aprendiendo (?:de|con) (?:lo que|los|las|sus)|(?:le |les )?(?:proponga|propongan|sugiera|sugieran|recomiende|recomienden|ofrezca) (?:otros|otras|mas) [a-z]+ (?:parecid[oa]s|similares)|(?:proponga|propongan|sugiera|sugieran|recomiende|recomienden|muestre|muestren)\s+(?:[a-z]+\s+){0,4}?que (?:le|les) (?:van a gustar|gusten|podrian gustar|pueden interesar)|(?:productos|articulos|cosas|libros|platillos) que (?:le|les) (?:pueden|puedan|podrian) (?:interesar|gustar)|segun lo que (?:ya )?(?:ha|han) (?:comprado|visto|pedido|calificado)|(?:cual|cuales|que [a-z]+) (?:es|son) probable|inteligencia artificial|ia|machine learning|aprendizaje automatico|recomiende(?:n)? productos|pronosticos?(?! del? (?:mar|clima|tiempo|oleaje|mareas))|predecir|predigan?|(?:me |nos )?(?:diga|digan|calcule|calculen|sugiera|sugieran|estime|estimen) (?:cuant[oa]s?|que tant[oa]s?) (?:[a-z]+ ){0,2}(?:voy|vamos|van|va) a (?:necesitar|vender|ocupar|pedir)|recomendaciones personalizadas|predicciones|modelo predictivo)\b/g,
+  },
+  // Tenth round (development-17): features told as what happens today or what must happen, in new words.
+  // Answered by the site itself or by someone at once: "algo en la página que les conteste eso solito",
+  // "que le conteste algo solito lo básico", "contestarles desde mi celular, al momento", "uno de nosotros
+  // le vaya respondiendo mientras sigue en la página".
+  {
+    code: 'chat',
+    pattern:
+      /\b(?:(?:conteste|contesten|responda|respondan)\s+(?:[a-z]+\s+){0,3}?sol(?:it)?[oa]s?|(?:contest|respond)[a-z]*\s+(?:[a-z]+,?\s+){0,5}?(?:al momento|en el momento|al instante)|(?:vaya|vayan|este|esten)\s+(?:respondiendo|contestando)\b[^.;]{0,40}?\bmientras (?:sigue|siga|esta|este) en (?:la pagina|el sitio)|al momento,?\s+a (?:los|las|quienes) que (?:me |nos )?(?:pregunten|escriban))\b/g,
+  },
+  // Another system the site reads or writes: "que lo que se venda se descuente también en ese programa",
+  // "tomando la información directo del sistema de la aseguradora", "que la página tome de ahí los
+  // modelos y los precios", "el tipo de cambio … tomándolo del Banco de México".
+  {
+    code: 'apis',
+    pattern:
+      /\b(?:se descuente(?:n)? (?:tambien |solo |sol[oa] )?(?:en|de|del) (?:ese|el|mi|nuestro|su) (?:programa|sistema|software)|(?:tomando|tome|tomen|jalando|jale|jalen|sacando|saque|saquen)(?:la|lo|los|las)?\s+(?:la |los |las )?(?:informacion|datos|info)?\s*(?:directo|directamente)?\s*(?:del|de la|de su|de nuestro) (?:sistema|programa|base de datos|software)|(?:tome|tomen|jale|jalen|saque|saquen|lea|lean)\s+de ahi\s+(?:los |las )?(?:modelos|precios|productos|datos|existencias|articulos)|tipo de cambio\b[^.;]{0,60}?\b(?:banco de mexico|banxico|se actualice sol[oa]))\b/g,
+  },
+  // Finding one thing among many: "que pueda teclear 'pija de una pulgada' y le aparezca luego luego",
+  // "buscar por el nombre de la sal o por el de la marca", "busquen la pieza poniendo la marca",
+  // "que escoja 'nomás camionetas…' y le salgan esas".
+  {
+    code: 'search-advanced',
+    pattern:
+      /\b(?:(?:teclear|teclee|tecleen|escribir|escriba|escriban)\s+[^.;]{0,60}?\by (?:le |les )?(?:aparezca|aparezcan|salga|salgan)\b|buscar(?:lo|la|los|las)? por (?:el |la |su )?(?:nombre|marca|modelo|autor|titulo|precio|talla|color|codigo|clave|zona|colonia)\b|(?:busquen|busque|buscar)\s+(?:[a-z]+\s+){0,3}?poniendo\b|y (?:le |les )?salgan? (?:nomas |nada mas |solo )?(?:esas|esos|esa|ese)\b)/g,
+  },
+  // Whether there is any: "que el cliente vea si la medicina está disponible en la sucursal".
+  { code: 'inventory', pattern: /\b(?:(?:vea|vean|ver|saber|sepa|sepan|checar|cheque|chequen)\s+si\s+(?:el |la |los |las |su |sus )?[a-z]+\s+(?:esta|estan)\s+disponibles?|(?:esta|estan) disponibles? en (?:la |su |cada |que )?(?:sucursal|tienda|bodega|almacen))\b/g },
+  // Their own files: "que los alumnos entreguen sus tareas en la plataforma", "ya adentro baje sus planos".
+  {
+    code: 'file-management',
+    pattern:
+      /\b(?:(?:entreguen|entregue|manden|mande|suban|suba)\s+sus\s+(?:tareas|trabajos|evidencias|proyectos|documentos)\s+(?:en|por)\s+(?:la |el )?(?:plataforma|pagina|sitio|app)|(?:baje|bajen|bajar|descargue|descarguen|descargar)(?:se)?\s+(?:sus|su|los|las)\s+(?:planos|archivos|documentos|pdfs?|estudios|facturas|recibos|contratos|tareas|partituras|constancias|certificados))\b/g,
+  },
+  // The owner's own screen: "ver desde mi compu todos los carros", "una pantalla donde vea todos los
+  // trámites", "una parte escondida donde la coordinación dé de alta".
+  {
+    code: 'admin',
+    pattern:
+      /\b(?:(?:ver|vea|veamos|tener)\s+desde\s+(?:mi|la|nuestra)\s+(?:compu|computadora|oficina|escritorio)\s+tod[oa]s?\b|una (?:sola )?pantalla (?:donde|en la que|para que) (?:yo |nosotros |mi [a-z]+ )?(?:vea|veamos|vean|pueda ver|controle)\s+tod[oa]s?\b|(?:una parte|un apartado|una seccion|un lugar) (?:escondid[oa]|ocult[oa]) (?:donde|para))/g,
+  },
+  // A message when something changes: "¿se les puede mandar un mensaje a los alumnos cuando les cambian la clase?".
+  { code: 'notifications', pattern: /\bmandar(?:les|le)?\s+un (?:mensaje|mensajito|aviso|correo|sms|whats)\s+(?:a (?:los|las|sus|cada) [a-z]+\s+)?cuando\b/g },
+  // Their own corner: "que cada papá tuviera su rinconcito en la página donde vea en qué nivel va su hijo".
+  { code: 'user-dashboard', pattern: /\bsu (?:rinconcito|rincon|espacio|espacito|lugarcito|apartado|cuentita)\s+(?:en la pagina\s+|en el sitio\s+)?(?:donde|en el que|para que) (?:vea|vean|pueda ver|puedan ver|consulte|consulten|cheque|chequen)\b/g },
+  // Putting several together before paying: "que vaya juntando varias prendas antes de pagar todo junto".
+  { code: 'ecommerce-advanced', pattern: /\b(?:vaya|vayan|ir|pueda ir|puedan ir) (?:juntando|apartando|agregando|echando)\s+(?:[a-z]+\s+){0,3}?antes de pagar\b/g },
+  // Understood without Spanish: "que los extranjeros entendieran todo, aunque no sepan español".
+  { code: 'multi-language', pattern: /\b(?:(?:entiendan|entendieran|entienda|entendiera|lean|leyeran)\s+(?:tod[oa]|la pagina|el sitio)\b[^.;]{0,30}?\b(?:aunque |si )?no (?:sepan|hablen|sepa|hable|saben|hablan) (?:espanol|castellano)|(?:aunque )?no (?:sepan|hablen|sepa|hable|entiendan|entienda) (?:espanol|castellano))\b/g },
+  // Being found: "cuando alguien escriba 'birria en Tijuana' en internet salgamos", "que los que buscan en
+  // internet dónde comprar pan den con nosotros", "buscan cabañas en internet y nosotros ni existimos".
+  {
+    code: 'seo',
+    pattern:
+      /\b(?:cuando (?:alguien|la gente|uno|una persona|los [a-z]+|las [a-z]+)\s+(?:ponga|pongan|escriba|escriban|teclee|tecleen|busque|busquen|busca|buscan)\s+(?:[a-z']+\s+){0,5}?en (?:internet|google|el buscador)\b[^.;]{0,40}?\b(?:salgamos|salga|aparezcamos|aparezca|nos encuentren|me encuentren|nos vean)\b|(?:busca|buscan|busque|busquen)\s+en (?:internet|google)\b[^.;]{0,60}?\b(?:den|de|demos|llegue|lleguen) con (?:nosotros|migo|conmigo)|(?:busca|buscan|busque|busquen)\b[^.;]{0,60}?\ben (?:internet|google)\b[^.;]{0,80}?\bni (?:existimos|existo|aparecemos|salimos))\b/g,
+  },
+  // "que se pueda abrir bien desde el teléfono", "que se lea cómodo desde el teléfono".
+  {
+    code: 'responsive',
+    pattern:
+      /\b(?:(?:abrir|abra|abran)(?:se|la|lo)?\s+(?:bien|comod[oa]|facil)\s+(?:desde|en)\s+(?:el |la |su |un )?(?:telefono|celular|cel|movil|tableta)|(?:leer|lea|lean|ver|vea|vean|navegar|usar|use|usen)(?:se|la|lo)?\s+(?:comod[oa]|comodamente|a gusto|facil|facilito)\s+(?:desde|en)\s+(?:el |la |su |un )?(?:telefono|celular|cel|movil|tableta)|(?:acomode|adapte|ajuste)n?\s+a\s+(?:la |su )?pantall(?:a|ita)s?\s+(?:del?|de su)\s+(?:celular|telefono|cel|movil)|no se vea(?:n)? tod[oa]s? (?:chica|chiquita|chiquitita|pequena|diminuta)s?)\b/g,
+  },
+  // "que la gente pueda pasarle el reto a sus amigos con un botón", "que la mamá las pase a su Face".
+  {
+    code: 'social',
+    pattern:
+      /\b(?:pas(?:ar|e|en)(?:le|les|lo|la|los|las)?|mand(?:ar|e|en)(?:le|les)|compart(?:ir|a|an)(?:le|les|lo|la|los|las)?)\s+(?:[a-z]+\s+){0,5}?(?:a sus (?:amigos|compas|cuates|conocidos|contactos)|a su (?:face|facebook|insta|instagram|whats|whatsapp|muro|perfil))\b/g,
+  },
+  // Who was called and where each interested person stands: "a quién ya le llamaron", "a quién hay que
+  // llamarle", "en qué paso va cada una", "el programa donde llevan a cada interesado".
+  {
+    code: 'crm-integration',
+    pattern:
+      /\b(?:a quien(?:es)? ya (?:le |les )?(?:llamaron|marcaron|contactaron|escribieron|hablaron)|a quien(?:es)? (?:hay que|tenemos que|tienen que|debemos) (?:volver a )?(?:buscar|llamar|marcar|contactar|escribir|hablar)(?:le|les)|en que (?:paso|etapa) va cada (?:una|persona|quien|uno)|(?:lleva|llevan|llevo|tienen|tiene|tengo) a cada (?:interesad[oa]|prospecto|cliente)|(?:a )?la gente interesada y en que (?:paso|etapa)|en que quedo cada (?:uno|una|quien|interesad[oa]|cliente))\b/g,
+  },
+  // "cuántos socios nuevos me entran cada mes", "cuántos entraron a la página", "qué carro jaló más gente",
+  // "cuáles recetas son las que más visita la gente", "cuánta gente entra a ver cada desarrollo".
+  {
+    code: 'analytics',
+    pattern:
+      /\b(?:cuant[oa]s\s+[a-z]+(?:\s+nuev[oa]s)?\s+(?:me |nos )?(?:llegan|entran|se inscriben|se registran|se dan de baja)\b|cuant[oa]s\s+(?:entraron|entran|visitaron|vieron)\s+(?:a\s+)?(?:la pagina|el sitio)|(?:que|cual|cuales)\s+[a-z]+\s+(?:jalo|jala|atrajo|atrae|llamo|llama)\s+mas\s+(?:gente|atencion)|(?:cuales|que)\s+[a-z]+\s+son\s+(?:las|los)\s+que\s+mas\s+(?:visita|visitan|ve|ven|lee|leen|busca|buscan)|cuant[oa]s?\s+(?:gente|personas|visitantes)\s+(?:entra|entran)\s+a\s+ver\b)/g,
+  },
+  // "le salgan otros que le podrían gustar, según lo que cada quien ha comprado"; "que me diga qué piezas
+  // voy a necesitar".
+  {
+    code: 'custom-ml',
+    pattern:
+      /\b(?:(?:salgan|aparezcan|recomiende|sugiera|muestre)\s+(?:otros|otras|mas)\s+que (?:le |les )?(?:podrian|puedan|pueden|van a) (?:gustar|interesar)|segun lo que cada (?:quien|uno|cliente) (?:ya )?(?:ha|haya) (?:comprado|visto|pedido)|(?:me |nos )?(?:diga|digan|calcule|sugiera|estime)\s+que\s+[a-z]+\s+(?:voy|vamos|van|va)\s+a\s+(?:necesitar|vender|ocupar|pedir)|(?:le |les )?diga que tiene\b(?=[^.;]*\b(?:foto|fotos|imagen)\b)|(?:foto|fotos)\b[^.;]{0,60}?\b(?:la pagina|el sistema|la app)\s+(?:le |les )?(?:diga|digan)\s+que\s+(?:tiene|es))\b/g,
   },
 ]
 

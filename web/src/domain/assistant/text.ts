@@ -45,7 +45,7 @@ export const FILLER_WORDS = new Set(
     'a al algo algun alguna algunas algunos asi bien bueno como con cual de del el ella ellos en entonces es esa ese eso esta este esto ' +
     'ha hay la las le les lo los mas me mi mis muy necesito necesitamos necesitaria nos o para pero poder por porque pues que quiero ' +
     'queremos quisiera se sea ser si sin sobre su sus tambien tener tenga tengan tenemos tengo tipo todo toda tu un una uno unos unas ' +
-    'y yo ya ademas igual gustaria gusta me gustaria ocupo ocupamos busco buscamos incluir incluya incluye integrar integrado opcion opciones ' +
+    'y yo ya pa pal ademas igual gustaria gusta me gustaria ocupo ocupamos busco buscamos incluir incluya incluye integrar integrado opcion opciones ' +
     'funcion funciones funcionalidad funcionalidades caracteristica caracteristicas cosa cosas seccion secciones modulo modulos ' +
     'hola buenas buenos dias tardes noches gracias favor ok okey va sale claro ' +
     // What is left of a deadline once its date is read ("quisiera tenerlo antes de semana santa").

@@ -168,6 +168,7 @@ describe('project type', () => {
     ['quiero vender mis pasteles por internet', 'ecommerce'],
     ['que cuando anden buscando dónde comprar pan en internet salgamos nosotros', undefined],
     ['las reservas nos llegan por Hostelworld y así seguimos', undefined],
+    ['queremos un sistema para el colegio, no tanto una página de presentación', 'webapp'],
     ['que los papás los compren desde la página', 'ecommerce'],
     ['que la gente vea los precios y haga pedidos por whatsapp', undefined],
     ['que la gente pueda pedir arreglos desde la página y pagarlos ahí mismo', 'ecommerce'],
@@ -289,6 +290,12 @@ describe('names', () => {
     expect(play(['Buenas tardes. Quiero una página para vender mis figuras por internet. Carmen Ruvalcaba'])).toBe('Carmen Ruvalcaba')
     expect(play(['Buenas tardes, soy la directora del Colegio Costa Azul, Patricia Lomelí Osuna.'])).toBe('Patricia Lomelí Osuna')
     expect(play(['soy Jazmin', 'perdón, Jazmín Ruelas, con acento'])).toBe('Jazmín Ruelas')
+    // Tenth round: a nickname corrected in the next message or after an ellipsis; a title before a signature.
+    expect(play(['Holaa soy Xime', 'bueno Ximena Ochoa jaja'])).toBe('Ximena Ochoa')
+    expect(play(['Soy el Chato... Andrés Medina pues'])).toBe('Andrés Medina')
+    expect(play(['Qué onda, soy Toño... bueno, Antonio Ibarra pa que quede bien'])).toBe('Antonio Ibarra')
+    expect(play(['Hola, buen día', 'Tenemos una escuela de inglés en Mérida.', 'karen@englishpoint.mx. Atentamente, Teacher Karen Pech'])).toBe('Karen Pech')
+    expect(play(['Hola, soy la LN Paola Gastélum, nutrióloga'])).toBe('Paola Gastélum')
     expect(play(['Ana', 'una tienda en línea', 'pagos con tarjeta. Mercado Pago'])).toBe('Ana')
     expect(play(['Quiero una página. Estamos en Valle de Guadalupe'])).toBeUndefined()
     expect(play(['hola', 'poco, unos cinco mil pesos'])).toBeUndefined()
@@ -476,6 +483,35 @@ describe('features', () => {
     ['que la gente nos pueda donar desde la página', ['payments']],
     ['que haya un mapa y un video de fondo', []],
     ['que la gente escoja la colonia y hasta cuánto quiere pagar', []],
+    // Tenth round (development-17): features told as what happens today or must happen.
+    ["que cuando alguien escriba 'birria en Tijuana' en internet salgamos de los primeros", ['seo']],
+    ['que los que buscan en internet dónde comprar pan den con nosotros', ['seo']],
+    ['cuando buscan cabañas en Cuetzalan en internet nosotros ni existimos', ['seo']],
+    ['¿y se va a poder abrir bien desde el teléfono?', ['responsive']],
+    ['que se pueda leer cómodo desde el teléfono', ['responsive']],
+    ['q la pagina se acomode a la pantallita del cel y q no se vea toda chiquita', ['responsive']],
+    ['que la gente se quede pagando cada mes en automático', ['subscription']],
+    ['que le llegue su bolsa de café cada mes y se le cargue solito', ['subscription']],
+    ['que pueda pasarle el reto de la semana a sus amigos con un botón', ['social']],
+    ['al programa donde mis vendedoras anotan a quién ya le llamaron', ['crm-integration']],
+    ['la herramienta donde llevo a la gente interesada y en qué paso va cada una', ['crm-integration']],
+    ['quiero ver cuántos socios nuevos me entran cada mes', ['analytics']],
+    ['que yo vea cuáles recetas son las que más visita la gente', ['analytics']],
+    ['que le salgan otros que le podrían gustar, según lo que cada quien ha comprado', ['custom-ml']],
+    ['que la página me diga qué piezas voy a necesitar tener', ['custom-ml']],
+    ['ocupo algo en la página q les conteste eso solito', ['chat']],
+    ['contestarles desde mi celular, al momento, a los que me pregunten cosas', ['chat']],
+    ['que lo que se venda en la página se descuente también en ese programa', ['apis']],
+    ['que el tipo de cambio se actualice solo, tomándolo del Banco de México', ['apis']],
+    ["que el cliente pueda teclear 'pija de una pulgada' y le aparezca luego luego", ['search-advanced']],
+    ['que se pueda buscar por el nombre de la sal o por el de la marca', ['search-advanced']],
+    ['que el cliente vea si la medicina está disponible en la sucursal', ['inventory']],
+    ['que los alumnos entreguen sus tareas en la plataforma', ['file-management']],
+    ['una pantalla donde vea todos los trámites que entran', ['admin']],
+    ['¿se les puede mandar un mensaje a los alumnos cuando les cambian la clase?', ['notifications']],
+    ['que cada papá tuviera su rinconcito en la página donde vea en qué nivel va su hijo', ['user-dashboard']],
+    ['que vaya juntando varias prendas antes de pagar todo junto', ['ecommerce-advanced']],
+    ['que los extranjeros entendieran todo, aunque no sepan español', ['multi-language']],
   ])('%j → %j', (text, codes) => expect([...features(text).added].sort()).toEqual([...codes].sort()))
 
   it('reads "cuánto cuesta mandarlo" as shipping to work out, not a price question, and "sin que …" as no rejection', () => {

@@ -6,6 +6,7 @@
 // visitor was answering the features question (never invented from small talk).
 import { ASSISTANT_MATCH_THRESHOLD, matchFeatures, type MatchableFeature } from '../catalogue/match-features'
 import { normalizeText } from '../catalogue/normalize'
+import { FEATURE_CUES } from './feature-cues'
 import { BUSINESS_NOT_FEATURE, FEATURE_INTENTS } from './feature-intents'
 import { stemPhrase } from './normalize-spanish'
 import { FILLER_WORDS, mask, spansOf } from './text'
@@ -263,6 +264,11 @@ export function findFeatures(text: string, catalogue: readonly MatchableFeature[
     // a second of the server's one thread (attack run 5).
     const found = parts.map((part) => (budget-- > 0 ? catalogueCodes(rest.slice(part.start, part.end), catalogue, false, []) : []))
     const named = parts.map((part, index) => understood.has(part) || found[index]!.length > 0)
+    // Last, a clause nothing above read, and that rejects nothing: a word of what a feature is about
+    // beside a word of what must happen with it (feature-cues.ts).
+    if (!named.some(Boolean) && !parts.some((part) => part.negated)) {
+      for (const { code, object, action } of FEATURE_CUES) if (known.has(code) && object.test(rest) && action.test(rest)) note(code, false)
+    }
     // Outside the features question, only what continues a list after a feature ("con pagos y realidad
     // virtual holográfica y un programa de lealtad"), never what comes before it ("tengo una taquería y
     // quiero pagos") nor how it should look ("y que se vea moderna").

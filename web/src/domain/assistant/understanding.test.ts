@@ -326,6 +326,12 @@ describe('names', () => {
 
 describe('features', () => {
   const features = (text: string) => findFeatures(read(text), catalogue, true)
+
+  it('reads no cue pair in a clause that rejects it or asks for contact only', () => {
+    expect(features('no quiero chat, que no conteste nada solo').added).toEqual([])
+    expect(features('me mandan mensaje por whatsapp para cotizar').added).toEqual([])
+    expect(features('que me manden mensaje pidiendo cotización').added).toEqual([])
+  })
   const lastFeaturesOf = (turns: string[]) => playConversation(turns, { catalogue, today: TODAY }).at(-1)?.state.features
 
   it.each([
@@ -512,6 +518,14 @@ describe('features', () => {
     ['que cada papá tuviera su rinconcito en la página donde vea en qué nivel va su hijo', ['user-dashboard']],
     ['que vaya juntando varias prendas antes de pagar todo junto', ['ecommerce-advanced']],
     ['que los extranjeros entendieran todo, aunque no sepan español', ['multi-language']],
+    // The last reading (feature-cues.ts): a word of what a feature is about beside a word of what must happen.
+    ['ojalá que en google nos hallen rápido', ['seo']],
+    ['que en las tabletas también se lea clarito', ['responsive']],
+    ['cuántos llegaron por el anuncio', ['analytics']],
+    ['que la página les responda solita de noche', ['chat']],
+    ['que las ventas se actualicen en el sistema de la fábrica', ['apis']],
+    ['con base en lo que han pedido les sugiera platillos', ['custom-ml']],
+    ['que cada familia revise lo que debe', ['user-dashboard']],
   ])('%j → %j', (text, codes) => expect([...features(text).added].sort()).toEqual([...codes].sort()))
 
   it('reads "cuánto cuesta mandarlo" as shipping to work out, not a price question, and "sin que …" as no rejection', () => {

@@ -26,4 +26,13 @@ export const FEATURE_CUES: readonly { readonly code: string; readonly object: Re
   { code: 'inventory', object: /\b(piezas|existencias?|bodegas?|almacen|disponibles?)\b/, action: /\b(cuant[oa]s?|queda(n)?|agot[a-z]*|se acab[a-z]*)\b/ },
   { code: 'social', object: /\b(facebook|instagram|tiktok|redes)\b/, action: /\b(compart[a-z]*|botones?)\b/ },
   { code: 'user-dashboard', object: /\bcada (cliente|alumno|paciente|papa|socio|usuario|familia)\b/, action: /\b(vea|vean|consulte|consulten|revise|cheque)\b/ },
+  { code: 'seo', object: /\b(buscan|busquen|busca|busque|anda buscando|andan buscando)\b/, action: /\b(nos|me|la|lo) (encuentren|encuentre|hallen|halle)\b/ },
+  { code: 'responsive', object: /\b(desde|en) (el|su|un) (celular|telefono)\b/, action: /\b(bien|comodo|completo|clarito|facil|facilito)\b/ },
+  { code: 'user-dashboard', object: /\bsu (propia |propio )?(cuenta|seccion|espacio|perfil|portal|apartado)\b/, action: /\b(vea|vean|consulte|consulten|revise|revisen|cheque|chequen)\b/ },
+  { code: 'multi-language', object: /\b(en ingles|en otro idioma|en otros idiomas|en dos idiomas|bilingue)\b/, action: /\b(pagina|sitio|lean|vean|leer|version)\b/ },
+  { code: 'subscription', object: /\b(membresias?|planes|paquetes?)\b/, action: /\b(cada mes|mensual(es)?|renueve|al mes|por mes)\b/ },
+  { code: 'chat', object: /\b(pregunt[a-z]*|dudas?)\b/, action: /\b(respond[a-z]* (sol[oa]|automatic[a-z]*)|contest[a-z]* (sol[oa]|automatic[a-z]*)|al momento|en vivo|de inmediato|luego luego)\b/ },
+  { code: 'analytics', object: /\b(que|cuales|cual) [a-z]+ (se vende|se venden|se vendio|visitan|ven|jala|jalan) mas\b/, action: /\bmas\b/ },
+  { code: 'notifications', object: /\b(avis[a-z]*)\b/, action: /\b(cuando (ya )?(este|esten|llegue|lleguen|cambie|cambien|salga|salgan|se acerque))\b/ },
+  { code: 'admin', object: /\b(yo|nosotros)\b/, action: /\b(ver todo|controlar todo|administrar todo|manejar todo|vea todo|veamos todo)\b/ },
 ]

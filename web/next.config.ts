@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next'
 import path from 'node:path'
 import { addCompileHints } from './scripts/compile-hints.mjs'
+import { LARGEST_REQUEST_BODY_BYTES } from './scripts/request-limits.mjs'
 
 const nextConfig: NextConfig = {
   // Content is cached with 'use cache' + cacheTag and invalidated by the Sanity webhook.
@@ -9,6 +10,10 @@ const nextConfig: NextConfig = {
   // status 200; the spec wants a real 404 (see docs/decisions.md).
   partialPrefetching: false,
   poweredByHeader: false,
+  experimental: {
+    // What Next.js buffers of a body for proxy.ts (10 MB by default): no route takes more than this.
+    proxyClientMaxBodySize: LARGEST_REQUEST_BODY_BYTES,
+  },
   compiler: {
     // V8 compiles the first-load chunks while they stream instead of on the main thread at boot
     // (scripts/compile-hints.mjs; docs/decisions.md, "Lighthouse (issue 13, part 9)").
@@ -27,7 +32,8 @@ const nextConfig: NextConfig = {
     // optimizer fetched any project's on cdn.sanity.io (attack run 6). None without a project.
     remotePatterns: sanityImages(process.env.SANITY_PROJECT_ID),
     // Images of the bundled dataset, served by app/media/[file]/route.ts in local mode.
-    localPatterns: [{ pathname: '/media/**' }],
+    // No query string: each new one (`?z=1`, `?z=2`…) made the optimizer resize and store the image anew (attack run 7).
+    localPatterns: [{ pathname: '/media/**', search: '' }],
   },
   // The bundled dataset and its images live in the studio workspace. nodemailer and PGlite are
   // loaded by worker threads (lib/email/smtp-thread.ts, lib/db/pglite-thread.ts), not imported.

@@ -4,8 +4,19 @@
 //   reads it.
 // - A method Next.js does not serve (TRACE, PROPFIND, …) is answered 405 here: Next would end it in a
 //   bare 500 without the security headers (its request object refuses the method) and log a stack.
+// - A body announced beyond the largest any route takes is answered 413 here and the connection closed:
+//   Next.js reads a body whole before proxy.ts or a handler could refuse it, so a slow client announcing
+//   gigabytes held the connection (and up to 10 MB of memory) until Node's timeout (attack run 7).
+// - A request whose body has not all arrived within REQUEST_TIMEOUT_MS is dropped (Node's default: 5 min).
 import http from 'node:http'
 import { appendSocketAddress } from './forwarded-for.mjs'
+import { LARGEST_REQUEST_BODY_BYTES } from './request-limits.mjs'
+
+/** A body of 1 MB arrives in seconds even on a poor phone connection. */
+export const REQUEST_TIMEOUT_MS = 60_000
+
+/** lib/http/route.ts's HTTP_MESSAGES.tooLarge, written again (this plain script cannot import it; compared by the test). */
+export const TOO_LARGE_MESSAGE = 'La solicitud es demasiado grande. Acorta el texto e intenta de nuevo.'
 
 /** The methods the site's pages and route handlers answer; anything else never reaches Next.js. */
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
@@ -37,6 +48,15 @@ export const METHOD_NOT_ALLOWED_HEADERS = {
  * @returns {boolean}
  */
 export function answeredBeforeNext(request, response) {
+  if (Number(request.headers['content-length']) > LARGEST_REQUEST_BODY_BYTES) {
+    const body = Buffer.from(JSON.stringify({ error: TOO_LARGE_MESSAGE }))
+    const { Allow: _allow, ...headers } = METHOD_NOT_ALLOWED_HEADERS
+    response.shouldKeepAlive = false
+    response.writeHead(413, { ...headers, 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': body.length, Connection: 'close' })
+    // The rest of the body is never read: the socket goes once the answer is out.
+    response.end(body, () => request.socket?.destroy())
+    return true
+  }
   if (!ALLOWED_METHODS.includes(request.method ?? '')) {
     const body = Buffer.from(METHOD_NOT_ALLOWED_TEXT)
     response.writeHead(405, { ...METHOD_NOT_ALLOWED_HEADERS, 'Content-Length': body.length })
@@ -50,6 +70,7 @@ export function answeredBeforeNext(request, response) {
 const createServer = http.createServer
 http.createServer = function createServerHeardFirst(...args) {
   const server = createServer.apply(this, args)
+  server.requestTimeout = REQUEST_TIMEOUT_MS
   // Before every listener, Next's included (emit, so that a request answered here reaches none of them).
   const emit = server.emit
   server.emit = function emitHeardFirst(event, ...rest) {

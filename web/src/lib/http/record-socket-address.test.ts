@@ -5,10 +5,13 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { LARGEST_REQUEST_BODY_BYTES } from './read-json-body'
+import { HTTP_MESSAGES } from './route'
 import { securityHeaders } from './security-headers'
 
 const originalCreateServer = http.createServer
-const { ALLOWED_METHODS, METHOD_NOT_ALLOWED_HEADERS, METHOD_NOT_ALLOWED_TEXT } = await import('../../../scripts/record-socket-address.mjs')
+const { ALLOWED_METHODS, METHOD_NOT_ALLOWED_HEADERS, METHOD_NOT_ALLOWED_TEXT, REQUEST_TIMEOUT_MS, TOO_LARGE_MESSAGE } = await import('../../../scripts/record-socket-address.mjs')
+const limits = await import('../../../scripts/request-limits.mjs')
 
 /** What the server's own listener saw: the method and the X-Forwarded-For it was given. */
 const reached: { method: string; forwardedFor: string | undefined }[] = []
@@ -74,5 +77,44 @@ describe('the methods the site serves', () => {
     const answer = await send(method, { 'x-forwarded-for': '10.9.8.1' })
     expect(answer.status).toBe(200)
     expect(reached).toEqual([{ method, forwardedFor: '10.9.8.1, 127.0.0.1' }])
+  })
+})
+
+describe('a body announced beyond the largest any route takes (attack run 7)', () => {
+  it('is answered 413 in Spanish JSON before the server, without waiting for the body, and the connection closes', async () => {
+    reached.length = 0
+    const started = Date.now()
+    const answer = await new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string; closed: Promise<void> }>((resolve, reject) => {
+      // Announces 5 GB and sends 10 bytes: the answer must not wait for the rest.
+      const request = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/api/project-requests', headers: { 'content-length': '5000000000', 'content-type': 'application/json' } }, (response) => {
+        let body = ''
+        response.setEncoding('utf8')
+        response.on('data', (chunk: string) => (body += chunk))
+        response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body, closed: new Promise((done) => request.socket?.once('close', () => done())) }))
+      })
+      request.on('error', reject)
+      request.write('{"a":"bcd"}')
+    })
+    expect(answer.status).toBe(413)
+    expect(JSON.parse(answer.body)).toEqual({ error: TOO_LARGE_MESSAGE })
+    expect(answer.headers.connection).toBe('close')
+    expect(answer.headers['x-frame-options']).toBe('DENY')
+    await answer.closed
+    expect(Date.now() - started).toBeLessThan(5000)
+    expect(reached).toEqual([])
+  })
+
+  it('lets a body of the limit through', async () => {
+    reached.length = 0
+    const answer = await send('POST', { 'content-length': '3' })
+    expect(answer.status).toBe(200)
+    expect(reached).toHaveLength(1)
+  })
+
+  it('agrees with the app on the limit and the message, and drops a request still arriving after a minute', () => {
+    expect(limits.LARGEST_REQUEST_BODY_BYTES).toBe(LARGEST_REQUEST_BODY_BYTES)
+    expect(TOO_LARGE_MESSAGE).toBe(HTTP_MESSAGES.tooLarge)
+    expect(server.requestTimeout).toBe(REQUEST_TIMEOUT_MS)
+    expect(REQUEST_TIMEOUT_MS).toBe(60_000)
   })
 })

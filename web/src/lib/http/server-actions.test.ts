@@ -64,5 +64,8 @@ describe('a form naming its action under any reference', () => {
     expect(await namesOnlyAllowedActions(post({}, data), allowed)).toBe(false)
     expect(actionIdsOfForm([['$ACTION_REF_x', ''], ['$ACTION_x:0', '{"id":"60ba10964933"}']])).toEqual(['60ba10964933', '60ba10964933'])
     expect(actionIdsOfForm([['$ACTION_REF_missing', '']])).toEqual([''])
+    // Attack run 7: a repeated field is read in every copy, not only the last.
+    expect(actionIdsOfForm([['$ACTION_1:0', '{"id":"loader"}'], ['$ACTION_1:0', '{"id":"staff"}']])).toEqual(['loader', 'staff'])
+    expect(actionIdsOfForm([['$ACTION_REF_x', ''], ['$ACTION_x:0', '{"id":"loader"}'], ['$ACTION_x:0', '{"id":"staff"}']])).toEqual(['loader', 'staff', 'loader', 'staff'])
   })
 })

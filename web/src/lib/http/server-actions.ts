@@ -79,13 +79,15 @@ export function isDraftModeCookie(value: string | undefined, previewModeId = bui
  * only digits). A reference whose id cannot be read names '' (allowed nowhere).
  */
 export function actionIdsOfForm(entries: Iterable<[string, unknown]>): string[] {
-  const fields = new Map<string, unknown>()
-  for (const [key, value] of entries) fields.set(key, value)
+  // Every copy of a repeated field counts (attack run 7: with two `$ACTION_1:0`, only the last was read,
+  // and the first could name a loader); React may read another copy than the last.
+  const fields = new Map<string, unknown[]>()
+  for (const [key, value] of entries) fields.set(key, [...(fields.get(key) ?? []), value])
   const ids: string[] = []
-  for (const [key, value] of fields) {
+  for (const [key, values] of fields) {
     if (key.startsWith('$ACTION_ID_')) ids.push(key.slice('$ACTION_ID_'.length))
-    else if (key.startsWith('$ACTION_REF_')) ids.push(idOf(fields.get(`$ACTION_${key.slice('$ACTION_REF_'.length)}:0`)))
-    else if (/^\$ACTION_.*:0$/.test(key)) ids.push(idOf(value))
+    else if (key.startsWith('$ACTION_REF_')) ids.push(...(fields.get(`$ACTION_${key.slice('$ACTION_REF_'.length)}:0`) ?? [undefined]).map(idOf))
+    else if (/^\$ACTION_.*:0$/.test(key)) ids.push(...values.map(idOf))
   }
   return ids
 }

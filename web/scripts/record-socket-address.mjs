@@ -50,7 +50,7 @@ export const METHOD_NOT_ALLOWED_HEADERS = {
 export function answeredBeforeNext(request, response) {
   if (Number(request.headers['content-length']) > LARGEST_REQUEST_BODY_BYTES) {
     const body = Buffer.from(JSON.stringify({ error: TOO_LARGE_MESSAGE }))
-    const { Allow: _allow, ...headers } = METHOD_NOT_ALLOWED_HEADERS
+    const headers = Object.fromEntries(Object.entries(METHOD_NOT_ALLOWED_HEADERS).filter(([name]) => name !== 'Allow'))
     response.shouldKeepAlive = false
     response.writeHead(413, { ...headers, 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': body.length, Connection: 'close' })
     // The rest of the body is never read: the socket goes once the answer is out.

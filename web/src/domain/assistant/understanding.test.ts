@@ -327,6 +327,13 @@ describe('names', () => {
 describe('features', () => {
   const features = (text: string) => findFeatures(read(text), catalogue, true)
 
+  it('takes how the business is paid today for no payment feature ("ando persiguiendo a cada uno para que me pague")', () => {
+    expect(features('Ahorita ando persiguiendo a cada uno para que me pague.').added).toEqual([])
+    expect(features('que se inscriban sin que tengan que venir a la recepción a pagar').added).toEqual([])
+    expect(features('Los pagos los seguimos recibiendo en recepción, en efectivo o con la terminal').added).toEqual([])
+    expect(features('que me paguen con tarjeta desde la página').added).toEqual(['payments'])
+  })
+
   it('reads no cue pair in a clause that rejects it or asks for contact only', () => {
     expect(features('no quiero chat, que no conteste nada solo').added).toEqual([])
     expect(features('me mandan mensaje por whatsapp para cotizar').added).toEqual([])

@@ -6,8 +6,6 @@ import { databaseAvailable } from '@/lib/db/availability'
 import { CROSS_SITE_MESSAGE, isCrossSiteWrite } from '@/lib/http/cross-site'
 import { createNonce, securityHeaders } from '@/lib/http/security-headers'
 import { jsonError } from '@/lib/http/json-error'
-import { LARGEST_REQUEST_BODY_BYTES } from '@/lib/http/read-json-body'
-import { HTTP_MESSAGES } from '@/lib/http/route'
 import { builtDraftModeActionIds, builtStaffActionIds, isDraftModeCookie, namesOnlyAllowedActions } from '@/lib/http/server-actions'
 import { needsDatabase, unavailableResponse } from '@/lib/http/unavailable'
 
@@ -50,10 +48,6 @@ export async function proxy(request: NextRequest) {
     response = isRouteHandler(pathname)
       ? jsonError(400, 'La dirección no es válida: revisa el enlace.')
       : NextResponse.rewrite(new URL(MALFORMED_PATH_PAGE, request.url), { status: 404, request: { headers: withNonce(request, headers, nonce) } })
-  } else if (Number(request.headers.get('content-length')) > LARGEST_REQUEST_BODY_BYTES) {
-    // Next.js reads the body before a handler could refuse it: a slow client announcing gigabytes
-    // held the connection until it finished sending (attack run 6).
-    response = jsonError(413, HTTP_MESSAGES.tooLarge)
   } else if (!isRouteHandler(pathname) && !PAGE_METHODS.includes(request.method)) {
     // Next.js would answer a bare English "Method Not Allowed" (attack run 6).
     response = jsonError(405, METHOD_NOT_ALLOWED_MESSAGE, { Allow: PAGE_METHODS.join(', ') })

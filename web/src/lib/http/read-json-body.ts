@@ -3,9 +3,10 @@
 
 /**
  * The largest body any route takes (the Stripe webhook's; Next's own limit for a server action is the
- * same megabyte). proxy.ts refuses a request announcing more before anything reads it.
+ * same megabyte). The server's preload refuses a request announcing more before Next.js reads it
+ * (web/scripts/record-socket-address.mjs); one number for both, in web/scripts/request-limits.mjs.
  */
-export const LARGEST_REQUEST_BODY_BYTES = 1_000_000
+export { LARGEST_REQUEST_BODY_BYTES } from '../../../scripts/request-limits.mjs'
 
 export type BodyTextResult =
   | { readonly ok: true; readonly value: string }

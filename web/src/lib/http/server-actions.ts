@@ -48,17 +48,23 @@ function buildManifest<T>(relativePath: string): T | null {
   return manifests.get(relativePath) as T | null
 }
 
-/** The action ids this build allows on the back office, or null without a production build (no check). */
-export function builtStaffActionIds(): Set<string> | null {
-  const manifest = buildManifest<ReferenceManifest>('server/server-reference-manifest.json')
-  return manifest && staffActionIds(manifest)
+/** Sets read once from this build's reference manifest (null without a build), not at every post. */
+function onceFromReferences(ids: (manifest: ReferenceManifest) => Set<string>): () => Set<string> | null {
+  let value: Set<string> | null | undefined
+  return () => {
+    if (value === undefined) {
+      const manifest = buildManifest<ReferenceManifest>('server/server-reference-manifest.json')
+      value = manifest && ids(manifest)
+    }
+    return value
+  }
 }
 
+/** The action ids this build allows on the back office, or null without a production build (no check). */
+export const builtStaffActionIds = onceFromReferences(staffActionIds)
+
 /** The action ids this build allows in draft mode, or null without a production build (no check). */
-export function builtDraftModeActionIds(): Set<string> | null {
-  const manifest = buildManifest<ReferenceManifest>('server/server-reference-manifest.json')
-  return manifest && draftModeActionIds(manifest)
-}
+export const builtDraftModeActionIds = onceFromReferences(draftModeActionIds)
 
 /**
  * Whether a `__prerender_bypass` cookie is this build's draft-mode cookie (Next sets it to the

@@ -64,6 +64,13 @@ test('the mobile menu opens, navigates and closes @mobile-only', async ({ page }
   await page.keyboard.press('Escape')
   await expect(menu).toBeHidden()
   await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeFocused()
+  // Tabbing past its last link closes it: the focus is on the page again, not under an open menu.
+  await page.keyboard.press('Enter')
+  await expect(menu).toBeVisible()
+  await menu.getByRole('link', { name: 'Solicitar Cotización' }).focus()
+  await expect(menu).toBeVisible()
+  await page.keyboard.press('Tab')
+  await expect(menu).toBeHidden()
 })
 
 test('links to the wizard in view do not prefetch it; pointing at one does', async ({ page }) => {

@@ -287,3 +287,79 @@ test('the home stats read number then label, as on /nosotros', async ({ page }) 
   const label = await stat.locator('dt').boundingBox()
   expect(number!.y).toBeLessThan(label!.y)
 })
+
+test('the hero counters count up from 0 to their value in 2 s, in CSS; under reduced motion they stand at it', async ({ page }) => {
+  await skipFirstLoadOverlay(page)
+  await page.goto('/')
+  const counters = page.locator('#hero-title ~ ul [data-counter]')
+  await expect(counters).toHaveCount(3)
+  // The browser's own animation of each counter, held and read at chosen moments (no timing race).
+  const readAt = (time: number | 'end') =>
+    counters.evaluateAll((elements, at) => {
+      return elements.map((element) => {
+        const [animation] = element.getAnimations()
+        if (!animation) return null
+        animation.pause()
+        if (at === 'end') animation.finish()
+        else animation.currentTime = at
+        return { value: Number(getComputedStyle(element).getPropertyValue('--counter-value')), duration: animation.effect?.getComputedTiming().duration }
+      })
+    }, time)
+  const start = await readAt(0)
+  const middle = await readAt(1000)
+  const end = await readAt('end')
+  const targets = (await page.locator('#hero-title ~ ul .sr-only').allTextContents()).map((text) => Number.parseInt(text, 10))
+  expect(targets).toEqual([150, 98, 5])
+  for (const [index, target] of targets.entries()) {
+    expect(start[index]).toEqual({ value: 0, duration: 2000 })
+    expect(middle[index]!.value).toBeGreaterThan(0)
+    expect(middle[index]!.value).toBeLessThan(target)
+    expect(end[index]!.value).toBe(target)
+  }
+  // What a screen reader reads is the final value, with its suffix.
+  await expect(page.locator('#hero-title ~ ul .sr-only')).toHaveText(['150+', '98%', '5+'])
+
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.reload()
+  expect(await counters.evaluateAll((elements) => elements.map((element) => element.getAnimations().length + ':' + getComputedStyle(element).getPropertyValue('--counter-value')))).toEqual(['0:150', '0:98', '0:5'])
+})
+
+test('a click on another page while a transition runs is ignored, and the entrance marker always goes', async ({ page }) => {
+  await skipFirstLoadOverlay(page)
+  await page.goto('/servicios')
+  await page.waitForFunction(() => history.scrollRestoration === 'manual')
+  const nav = page.getByRole('navigation', { name: 'Principal' })
+  const wrapper = page.locator('main > div').first()
+  // The second click lands as soon as the home page's 800 ms entrance has started.
+  await page.evaluate(() => {
+    const wrapper = document.querySelector('main > div')!
+    const portfolio = document.querySelector<HTMLAnchorElement>('nav[aria-label="Principal"] a[href="/portafolio"]')!
+    const observer = new MutationObserver(() => {
+      if (wrapper.getAttribute('data-transition') !== 'slide') return
+      observer.disconnect()
+      portfolio.click()
+      const state = window as unknown as { clickedDuringEntrance: boolean; widest: number }
+      state.clickedDuringEntrance = true
+      // How much wider than the screen the page gets while the home page slides in, frame by frame.
+      state.widest = 0
+      const until = performance.now() + 800
+      const measure = () => {
+        state.widest = Math.max(state.widest, document.documentElement.scrollWidth - window.innerWidth)
+        if (performance.now() < until) requestAnimationFrame(measure)
+      }
+      measure()
+    })
+    observer.observe(wrapper, { attributes: true, attributeFilter: ['data-transition'] })
+  })
+  await nav.getByRole('link', { name: 'Inicio' }).click()
+  await expect.poll(() => page.evaluate(() => (window as unknown as { clickedDuringEntrance?: boolean }).clickedDuringEntrance)).toBe(true)
+  await expect(page).toHaveURL(/\/$/)
+  await expect(wrapper).not.toHaveAttribute('data-transition', /./, { timeout: 2000 })
+  await page.waitForTimeout(300)
+  await expect(page).toHaveURL(/\/$/)
+  // While the home page slid in (6 vw from the right), the page never grew wider than the screen.
+  expect(await page.evaluate(() => (window as unknown as { widest: number }).widest)).toBe(0)
+  // Once the entrance is over, the same click navigates.
+  await nav.getByRole('link', { name: 'Portafolio' }).click()
+  await expect(page).toHaveURL(/\/portafolio$/)
+})

@@ -47,7 +47,8 @@ function clickTarget(event: MouseEvent, anchor: HTMLAnchorElement): 'other-page'
  * Everything that happens between pages, around the page content:
  * - every navigation, Back and Forward included, starts at the top, and so does a link to the page shown;
  * - the new page enters with its route's animation (CSS, 800 ms: data-transition on the wrapper);
- *   a navigation made while one runs still happens, without a second animation or count;
+ *   a click on a link to another page while one runs is ignored (spec: "A new navigation is ignored
+ *   while one runs"); Back and Forward, which the browser has already made, are not;
  * - every 5th transition (count in local storage) shows the Greek-wisdom overlay for 2 s;
  * - a navigation still waiting after 300 ms shows the loading overlay (quote, percentage,
  *   "Cargando"; up to 3 s); the session's first page load shows it too, from the server HTML
@@ -60,6 +61,7 @@ export function PageTransitions({ children }: { children: ReactNode }) {
   const wrapper = useRef<HTMLDivElement>(null)
   const previous = useRef(pathname)
   const transitionEnds = useRef(0)
+  const markerTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const waitTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const [overlay, setOverlay] = useState<Overlay | null>(null)
 
@@ -74,6 +76,7 @@ export function PageTransitions({ children }: { children: ReactNode }) {
     history.scrollRestoration = 'manual'
     return () => {
       history.scrollRestoration = before
+      clearTimeout(markerTimer.current)
     }
   }, [])
 
@@ -92,6 +95,11 @@ export function PageTransitions({ children }: { children: ReactNode }) {
       const anchor = (event.target as Element | null)?.closest?.('a[href]')
       if (!(anchor instanceof HTMLAnchorElement)) return
       const target = clickTarget(event, anchor)
+      if (target === 'other-page' && !reducedMotion && performance.now() < transitionEnds.current) {
+        // Captured before next/link, which follows no click already cancelled.
+        event.preventDefault()
+        return
+      }
       if (target === 'this-page') window.scrollTo({ top: 0, left: 0, behavior: reducedMotion ? 'instant' : 'smooth' })
       else if (target === 'other-page' && !reducedMotion) wait(event)
     }
@@ -122,7 +130,9 @@ export function PageTransitions({ children }: { children: ReactNode }) {
       element.removeAttribute('data-transition')
       void element.offsetWidth // restart the animation even when the kind repeats
       element.setAttribute('data-transition', transitionFor(pathname))
-      timers.push(setTimeout(() => element.removeAttribute('data-transition'), TRANSITION_MS))
+      // Not cleared when the page changes again (Back during the entrance): the marker always goes.
+      clearTimeout(markerTimer.current)
+      markerTimer.current = setTimeout(() => element.removeAttribute('data-transition'), TRANSITION_MS)
       const count = parseCount(readStorage(() => localStorage, storageKeys.transitionCount)) + 1
       writeStorage(() => localStorage, storageKeys.transitionCount, String(count))
       if (isWisdomTransition(count)) timers.push(setTimeout(() => show('wisdom'), 0))

@@ -30,8 +30,10 @@ export function QuoteOverlayFrame({ kind, quote, shownByBootScript = false, perc
       id={shownByBootScript ? FIRST_LOAD_OVERLAY_ID : undefined}
       aria-hidden="true"
       data-overlay={kind}
-      className={`pointer-events-none fixed inset-0 z-[60] place-items-center bg-night/95 px-6 text-on-night [contain:strict] motion-safe:animate-[page-fade_300ms_ease-out] ${
-        shownByBootScript ? 'hidden [html[data-first-load]_&]:grid' : 'grid'
+      // The first-load overlay is on the first paint itself: no fade, whose first frames would show its
+      // light text over the still light page. The others fade in over a page already on screen.
+      className={`pointer-events-none fixed inset-0 z-[60] place-items-center bg-night/95 px-6 text-on-night [contain:strict] ${
+        shownByBootScript ? 'hidden [html[data-first-load]_&]:grid' : 'grid motion-safe:animate-[page-fade_300ms_ease-out]'
       }`}
     >
       <figure className="w-full max-w-md text-center">

@@ -1,4 +1,7 @@
-/** Counter animation of the hero statistics (spec: "animated counters 150+, 98%, 5+ (animation 2 s)"). */
+/**
+ * Counter animation of the hero statistics (spec: "animated counters 150+, 98%, 5+ (animation 2 s)");
+ * the count itself is CSS (`.count-up` in globals.css, components/home/hero-counter.tsx).
+ */
 
 export const COUNTER_DURATION_MS = 2000
 
@@ -14,18 +17,6 @@ export function parseStatValue(value: string | null | undefined): ParsedStat | n
   const target = Number(match[1])
   if (!Number.isSafeInteger(target)) return null
   return { target, suffix: match[2] ?? '' }
-}
-
-/** Ease-out cubic: fast at first, settling on the target. */
-function easeOutCubic(t: number): number {
-  return 1 - (1 - t) ** 3
-}
-
-/** The whole number shown `elapsedMs` after the animation started: 0 at the start, `target` at the end. */
-export function counterValueAt(elapsedMs: number, target: number, durationMs = COUNTER_DURATION_MS): number {
-  if (!(durationMs > 0) || elapsedMs >= durationMs) return target
-  if (!(elapsedMs > 0)) return 0
-  return Math.round(target * easeOutCubic(elapsedMs / durationMs))
 }
 
 type StatInput = { _key?: string | null; value?: string | null; label?: string | null }

@@ -2,8 +2,8 @@ import { ArrowRight } from 'lucide-react'
 import { ButtonLink } from '@/components/ui/button-link'
 import { Container } from '@/components/ui/container'
 import { paths } from '@/config/paths'
-import { AnimatedCounter } from './animated-counter'
 import { counterStats } from './counter-rules'
+import { HeroCounter } from './hero-counter'
 import { HeroVisual } from './hero-visual'
 
 type Props = {
@@ -47,7 +47,7 @@ export function Hero({ title, subtitle, primaryLabel, secondaryLabel, stats }: P
             <ul className="mt-12 grid max-w-lg grid-cols-3 gap-4 border-t border-line pt-8">
               {counters.map((stat) => (
                 <li key={stat.key}>
-                  <AnimatedCounter target={stat.target} suffix={stat.suffix} className="text-3xl font-extrabold text-ink sm:text-4xl" />
+                  <HeroCounter target={stat.target} suffix={stat.suffix} className="text-3xl font-extrabold text-ink sm:text-4xl" />
                   <span className="mt-1 block text-sm font-medium text-muted">{stat.label}</span>
                 </li>
               ))}

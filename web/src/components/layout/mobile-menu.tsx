@@ -8,7 +8,10 @@ import { buttonClasses } from '@/components/ui/button-styles'
 import { RouteLink } from '@/components/ui/route-link'
 import { NavLink } from './nav-link'
 
-/** The menu below 768 px: a toggle button and a panel that closes on navigation and on Escape. */
+/**
+ * The menu below 768 px: a toggle button and a panel that closes on navigation, on Escape, and when
+ * focus or a press leaves it (a keyboard visitor tabbing past its last link is on the page again).
+ */
 export function MobileMenu() {
   const pathname = usePathname()
   // The menu stays open only on the page where it was opened: any navigation closes it.
@@ -16,6 +19,7 @@ export function MobileMenu() {
   const open = openedOn === pathname
   const setOpen = (value: boolean) => setOpenedOn(value ? pathname : null)
   const toggleRef = useRef<HTMLButtonElement>(null)
+  const containerRef = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
     if (!open) return
@@ -24,12 +28,21 @@ export function MobileMenu() {
       setOpenedOn(null)
       toggleRef.current?.focus()
     }
+    const onLeave = (event: Event) => {
+      if (event.target instanceof Node && !containerRef.current?.contains(event.target)) setOpenedOn(null)
+    }
     document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
+    document.addEventListener('focusin', onLeave)
+    document.addEventListener('pointerdown', onLeave)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.removeEventListener('focusin', onLeave)
+      document.removeEventListener('pointerdown', onLeave)
+    }
   }, [open])
 
   return (
-    <div className="md:hidden">
+    <div ref={containerRef} className="md:hidden">
       <button
         ref={toggleRef}
         type="button"

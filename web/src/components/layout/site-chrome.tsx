@@ -26,7 +26,7 @@ export function SiteChrome({ settings, siteUrl, children, extras }: { settings: 
       <FirstLoadOverlay />
       <BackgroundEffects />
       <SiteHeader siteName={settings.name} />
-      <main id="contenido" tabIndex={-1} className="pt-16 focus:outline-none">
+      <main id="contenido" tabIndex={-1} className="overflow-x-clip pt-16 focus:outline-none">
         <PageTransitions>{children}</PageTransitions>
       </main>
       <SiteFooter settings={settings} />

@@ -93,7 +93,9 @@ export function useTogglePosition(onTap: () => void) {
     if (!reduced && element && typeof element.animate === 'function') {
       const dx = window.innerWidth / 2 - TOGGLE_SIZE / 2 - start.x
       const dy = -TOGGLE_SIZE - start.y
-      element.animate(
+      // Falling across the top bar and the page, it must not catch a press meant for a link below it.
+      element.style.pointerEvents = 'none'
+      const entrance = element.animate(
         [
           { transform: `translate(${dx}px, ${dy}px)`, easing: 'ease-in' },
           { transform: 'translate(0, 0)', offset: 0.55, easing: 'ease-out' },
@@ -104,6 +106,8 @@ export function useTogglePosition(onTap: () => void) {
         ],
         { duration: 1400 },
       )
+      const land = () => element.style.removeProperty('pointer-events')
+      entrance.finished.then(land, land)
     }
     // Bars come and go with scrolling, resizing and clicks (the price bar opens its details).
     let frame = 0

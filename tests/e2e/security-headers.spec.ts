@@ -89,6 +89,15 @@ test.describe('security headers on every kind of response', () => {
     }
   })
 
+  test('a router state header Next.js cannot read: a Spanish 400 with every header, never a bare 500', async ({ request }) => {
+    for (const path of ['/', '/cliente', '/equipo', '/checkout']) {
+      const answer = await request.get(path, { headers: { RSC: '1', 'Next-Router-State-Tree': 'x' } })
+      expect(answer.status(), path).toBe(400)
+      expect(await answer.json()).toEqual({ error: 'No se pudo leer la navegación de esta página. Vuelve a cargarla.' })
+      expectSecurityHeaders(answer)
+    }
+  })
+
   test('a write another site makes the browser send (a text/plain form) is refused, and sets no cookie', async ({ request }) => {
     const body = JSON.stringify({ idempotencyKey: crypto.randomUUID(), projectType: 'website', features: ['seo'], timeline: 'normal', contactInfo: { nombre: 'Plantada', email: 'x@example.com', telefono: '6461234567' }, paymentMethod: 'card' })
     for (const path of ['/api/project-requests', '/api/auth/link', '/api/auth/sign-out']) {

@@ -271,6 +271,42 @@ describe.each(testDatabases)('staff back office on $name', (engine) => {
     expect(await askPayment(staff, { projectId: paid.id, version, kind: 'milestone1' })).toEqual({ ok: false, error: STAFF_MESSAGES.askRefused })
   })
 
+  it('cancels an open card attempt before recording a transfer; a paid one makes the transfer wait; a provider out of reach records nothing (attack run 8)', async () => {
+    // A checkout left open, then a transfer: the card attempt is cancelled at the provider first, so
+    // the tab still open cannot take the money again (it would have found no row to record it in).
+    const request = await storedRequest(handle.db)
+    const open = await createPaymentIntentFromBody({ projectId: request.id }, checkout)
+    expect(open).toMatchObject({ ok: true })
+    expect(await recordTransfer(staff, { projectId: request.id, version: 1, kind: 'deposit', reference: 'DEP-77', paidAt: '2026-11-21' })).toEqual({ ok: true, message: STAFF_MESSAGES.paymentRecorded })
+    const late = await confirmDemoPayment({ clientSecret: open.ok ? open.body.client_secret : '', card: card('4242 4242 4242 4242') }, checkout)
+    expect(late).toMatchObject({ ok: false })
+    expect((await paymentRows(handle.db, request.id)).map((row) => [row.provider, row.status])).toEqual([['transfer', 'succeeded']])
+    // The attempt was cancelled at the provider before its row was taken (a Stripe intent outlives our row).
+    const cancelled: string[] = []
+    const watched = { ...staff, payments: { ...staff.payments, cancelIntent: async (id: string) => (cancelled.push(id), staff.payments.cancelIntent(id)) } }
+    const second = await storedRequest(handle.db)
+    expect(await createPaymentIntentFromBody({ projectId: second.id }, checkout)).toMatchObject({ ok: true })
+    const [attempt] = await paymentRows(handle.db, second.id)
+    expect(await recordTransfer(watched, { projectId: second.id, version: 1, kind: 'deposit', reference: 'DEP-80', paidAt: '2026-11-21' })).toMatchObject({ ok: true })
+    expect(cancelled).toEqual([attempt!.providerPaymentId])
+
+    // Paid or processing at the provider (an OXXO voucher being paid, a card whose webhook has not come):
+    // the provider refuses to cancel it, so the transfer waits and nothing is recorded.
+    const paying = await storedRequest(handle.db)
+    expect(await createPaymentIntentFromBody({ projectId: paying.id }, checkout)).toMatchObject({ ok: true })
+    const alreadyPaying = { ...staff, payments: { ...staff.payments, cancelIntent: async () => false } }
+    expect(await recordTransfer(alreadyPaying, { projectId: paying.id, version: 1, kind: 'deposit', reference: 'DEP-78', paidAt: '2026-11-21' })).toEqual({ ok: false, error: STAFF_MESSAGES.paymentInProgress })
+    expect(await current(paying.id)).toMatchObject({ paymentStatus: 'pending', version: 1 })
+    expect((await paymentRows(handle.db, paying.id)).map((row) => row.provider)).toEqual(['demo'])
+
+    // The provider cannot be reached: nothing is recorded, and staff are told to try again.
+    const third = await storedRequest(handle.db)
+    expect(await createPaymentIntentFromBody({ projectId: third.id }, checkout)).toMatchObject({ ok: true })
+    const unreachable = { ...staff, payments: { ...staff.payments, cancelIntent: async () => Promise.reject(new Error('connect ECONNREFUSED')) } }
+    expect(await recordTransfer(unreachable, { projectId: third.id, version: 1, kind: 'deposit', reference: 'DEP-79', paidAt: '2026-11-21' })).toEqual({ ok: false, error: STAFF_MESSAGES.providerUnreachable })
+    expect(await current(third.id)).toMatchObject({ paymentStatus: 'pending', version: 1 })
+  })
+
   it('lists requests newest first with filters, search by name, e-mail, company or reference, and pages', async () => {
     const marker = `Zeta${Date.now()}`
     const first = await storedRequest(handle.db, { contactInfo: { nombre: `${marker} Uno`, email: 'uno@example.com', telefono: '646 123 4567', empresa: 'Empresa Alfa' } })

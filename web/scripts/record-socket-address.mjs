@@ -7,6 +7,9 @@
 // - A body announced beyond the largest any route takes is answered 413 here and the connection closed:
 //   Next.js reads a body whole before proxy.ts or a handler could refuse it, so a slow client announcing
 //   gigabytes held the connection (and up to 10 MB of memory) until Node's timeout (attack run 7).
+// - A body that does not say its size (Transfer-Encoding: chunked) is answered 411 here, the same way: the
+//   413 could not see it coming, and Next.js read on up to the timeout (attack run 8: 1,500 such uploads
+//   held 1 GB). Browsers, Stripe and every client of the site send a Content-Length.
 // - A request whose body has not all arrived within REQUEST_TIMEOUT_MS is dropped (Node's default: 5 min).
 import http from 'node:http'
 import { appendSocketAddress } from './forwarded-for.mjs'
@@ -17,6 +20,9 @@ export const REQUEST_TIMEOUT_MS = 60_000
 
 /** lib/http/route.ts's HTTP_MESSAGES.tooLarge, written again (this plain script cannot import it; compared by the test). */
 export const TOO_LARGE_MESSAGE = 'La solicitud es demasiado grande. Acorta el texto e intenta de nuevo.'
+
+/** The 411's message: only a client of our own making could meet it, and it must send the body's size. */
+export const LENGTH_REQUIRED_MESSAGE = 'La solicitud debe indicar su tamaño. Vuelve a enviarla desde el sitio.'
 
 /** The methods the site's pages and route handlers answer; anything else never reaches Next.js. */
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
@@ -49,12 +55,11 @@ export const METHOD_NOT_ALLOWED_HEADERS = {
  */
 export function answeredBeforeNext(request, response) {
   if (Number(request.headers['content-length']) > LARGEST_REQUEST_BODY_BYTES) {
-    const body = Buffer.from(JSON.stringify({ error: TOO_LARGE_MESSAGE }))
-    const headers = Object.fromEntries(Object.entries(METHOD_NOT_ALLOWED_HEADERS).filter(([name]) => name !== 'Allow'))
-    response.shouldKeepAlive = false
-    response.writeHead(413, { ...headers, 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': body.length, Connection: 'close' })
-    // The rest of the body is never read: the socket goes once the answer is out.
-    response.end(body, () => request.socket?.destroy())
+    refuseBody(request, response, 413, TOO_LARGE_MESSAGE)
+    return true
+  }
+  if (request.headers['transfer-encoding'] !== undefined) {
+    refuseBody(request, response, 411, LENGTH_REQUIRED_MESSAGE)
     return true
   }
   if (!ALLOWED_METHODS.includes(request.method ?? '')) {
@@ -65,6 +70,22 @@ export function answeredBeforeNext(request, response) {
   }
   request.headers['x-forwarded-for'] = appendSocketAddress(request.headers['x-forwarded-for'], request.socket?.remoteAddress)
   return false
+}
+
+/**
+ * Answers a body the site will not read with a Spanish JSON error and closes the connection once the
+ * answer is out: the rest of the body is never read.
+ * @param {http.IncomingMessage} request
+ * @param {http.ServerResponse} response
+ * @param {number} status
+ * @param {string} message
+ */
+function refuseBody(request, response, status, message) {
+  const body = Buffer.from(JSON.stringify({ error: message }))
+  const headers = Object.fromEntries(Object.entries(METHOD_NOT_ALLOWED_HEADERS).filter(([name]) => name !== 'Allow'))
+  response.shouldKeepAlive = false
+  response.writeHead(status, { ...headers, 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': body.length, Connection: 'close' })
+  response.end(body, () => request.socket?.destroy())
 }
 
 const createServer = http.createServer

@@ -22,6 +22,9 @@ describe('projectRequestInputSchema', () => {
     [{ email: '' }, REQUEST_MESSAGES.emailRequired],
     [{ email: 'ana@' }, REQUEST_MESSAGES.emailInvalid],
     [{ telefono: ' ' }, REQUEST_MESSAGES.phoneRequired],
+    // Attack run 8: the name is repeated in the confirmation mailed to any address typed here.
+    [{ nombre: 'Tu cuenta fue suspendida visita https://evil.example/pago' }, REQUEST_MESSAGES.nameWithLink],
+    [{ nombre: 'Reactiva tu cuenta en pagos-seguros.com' }, REQUEST_MESSAGES.nameWithLink],
   ])('refuses contact info %o with a Spanish message', (change, message) => {
     const result = projectRequestInputSchema.safeParse({ ...valid, contactInfo: { ...valid.contactInfo, ...change } })
     expect(result.success).toBe(false)

@@ -4,6 +4,7 @@
 import { z } from 'zod'
 import { BUDGET_CODES } from '../pricing/pricing-codes'
 import { isDialablePhone, PHONE_INVALID } from '../contact/phone'
+import { containsLink } from '../text/links'
 import { plainText } from '../text/plain-text'
 import { PAYMENT_METHODS, REQUEST_MESSAGES } from './request-rules'
 
@@ -16,7 +17,12 @@ const optionalText = (max: number) =>
     .transform((value) => (value ? value : undefined))
 
 export const contactInfoSchema = z.object({
-  nombre: plainText({ error: REQUEST_MESSAGES.nameRequired }).trim().min(1, { error: REQUEST_MESSAGES.nameRequired }).max(120, { error: REQUEST_MESSAGES.tooLong }),
+  // The name is repeated in the confirmation mailed to the address typed here (domain/text/links.ts).
+  nombre: plainText({ error: REQUEST_MESSAGES.nameRequired })
+    .trim()
+    .min(1, { error: REQUEST_MESSAGES.nameRequired })
+    .max(120, { error: REQUEST_MESSAGES.tooLong })
+    .refine((name) => !containsLink(name), { error: REQUEST_MESSAGES.nameWithLink }),
   email: z
     .string({ error: REQUEST_MESSAGES.emailRequired })
     .trim()

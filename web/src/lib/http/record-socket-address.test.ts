@@ -9,7 +9,7 @@ import { HTTP_MESSAGES } from './route'
 import { securityHeaders } from './security-headers'
 
 const originalCreateServer = http.createServer
-const { ALLOWED_METHODS, METHOD_NOT_ALLOWED_HEADERS, METHOD_NOT_ALLOWED_TEXT, REQUEST_TIMEOUT_MS, TOO_LARGE_MESSAGE } = await import('../../../scripts/record-socket-address.mjs')
+const { ALLOWED_METHODS, LENGTH_REQUIRED_MESSAGE, METHOD_NOT_ALLOWED_HEADERS, METHOD_NOT_ALLOWED_TEXT, REQUEST_TIMEOUT_MS, TOO_LARGE_MESSAGE } = await import('../../../scripts/record-socket-address.mjs')
 
 /** What the server's own listener saw: the method and the X-Forwarded-For it was given. */
 const reached: { method: string; forwardedFor: string | undefined }[] = []
@@ -113,5 +113,28 @@ describe('a body announced beyond the largest any route takes (attack run 7)', (
     expect(TOO_LARGE_MESSAGE).toBe(HTTP_MESSAGES.tooLarge)
     expect(server.requestTimeout).toBe(REQUEST_TIMEOUT_MS)
     expect(REQUEST_TIMEOUT_MS).toBe(60_000)
+  })
+})
+
+describe('a body that does not say its size (attack run 8)', () => {
+  it('is answered 411 in Spanish JSON before the server, and the connection closes', async () => {
+    reached.length = 0
+    const answer = await new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string; closed: Promise<void> }>((resolve, reject) => {
+      // Chunked, never finished: Next.js would have read on until the request timeout.
+      const request = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/api/auth/link', headers: { 'transfer-encoding': 'chunked', 'content-type': 'application/json' } }, (response) => {
+        let body = ''
+        response.setEncoding('utf8')
+        response.on('data', (chunk: string) => (body += chunk))
+        response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body, closed: new Promise((done) => request.socket?.once('close', () => done())) }))
+      })
+      request.on('error', reject)
+      request.write('a'.repeat(3000))
+    })
+    expect(answer.status).toBe(411)
+    expect(JSON.parse(answer.body)).toEqual({ error: LENGTH_REQUIRED_MESSAGE })
+    expect(answer.headers.connection).toBe('close')
+    expect(answer.headers['x-content-type-options']).toBe('nosniff')
+    await answer.closed
+    expect(reached).toEqual([])
   })
 })

@@ -1,6 +1,7 @@
 import 'server-only'
 import type { Database } from '@/lib/db/client'
 import { listPaymentsForRequest, transitionPayment } from '@/lib/db/payments'
+import type { PaymentKind } from '@/lib/db/schema'
 import { PAYABLE_INTENT_STATUSES, type PaymentProvider } from './port'
 
 const payable = (status: string) => (PAYABLE_INTENT_STATUSES as readonly string[]).includes(status)
@@ -20,4 +21,19 @@ export async function cancelOpenIntents(db: Database, provider: PaymentProvider,
     cancelled++
   }
   return cancelled
+}
+
+/**
+ * Before staff record a transfer for one payment of the plan: its card, OXXO or SPEI attempt still open
+ * at the provider is cancelled there first, or that attempt could still be paid after the transfer had
+ * taken its row, and its money would be recorded nowhere (attack run 8). `in_progress`: the attempt can
+ * no longer be cancelled (paid, or processing): the transfer must wait for it. A provider that cannot be
+ * reached throws, and nothing is recorded.
+ */
+export async function cancelAttemptBeforeTransfer(db: Database, provider: PaymentProvider, projectRequestId: string, kind: PaymentKind): Promise<'none' | 'cancelled' | 'in_progress'> {
+  const attempt = (await listPaymentsForRequest(db, projectRequestId)).find((row) => row.kind === kind && row.provider === provider.name && row.status !== 'succeeded' && row.status !== 'canceled')
+  if (!attempt) return 'none'
+  if (!payable(attempt.status) || !(await provider.cancelIntent(attempt.providerPaymentId))) return 'in_progress'
+  await transitionPayment(db, attempt.providerPaymentId, PAYABLE_INTENT_STATUSES, 'canceled')
+  return 'cancelled'
 }

@@ -5,6 +5,8 @@ export const STAFF_MESSAGES = {
   conflict: 'Otra persona del equipo cambió esta solicitud mientras la editabas. Recarga la página para ver los cambios y vuelve a intentarlo.',
   sameStatus: 'La solicitud ya tiene ese estado. Elige otro estado para cambiarlo.',
   paymentRefused: 'Ese pago no corresponde al estado de pago actual. Solo puede registrarse el siguiente pago del plan (depósito, hito 1, pago final).',
+  paymentInProgress: 'El cliente tiene un pago con tarjeta, OXXO o SPEI en curso para este cobro. Espera a que se confirme o venza antes de registrar una transferencia.',
+  providerUnreachable: 'No pudimos cancelar el intento de pago abierto con el proveedor de pagos. Intenta de nuevo en unos minutos; no se registró nada.',
   nothingToRecord: 'No queda ningún pago del plan por registrar.',
   askRefused: 'Solo puedes solicitar el siguiente pago del plan: el hito 1 cuando el depósito está pagado, el pago final cuando el hito 1 está pagado.',
   reference: 'Escribe la referencia bancaria de la transferencia (de 3 a 60 caracteres: letras, números, guiones o espacios).',

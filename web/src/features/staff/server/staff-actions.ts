@@ -13,7 +13,7 @@ import { askForPayment, changeRequestStatus, recordOfflinePayment, type StaffWri
 import { requeueFailedEmail, resendEmail } from '@/lib/db/staff-outbox'
 import { paymentRequestedEmail, planPaymentEmails, statusChangedEmail, updateEmailData } from '@/lib/email/request-update-emails'
 import { logLine } from '@/lib/log-line'
-import { cancelOpenIntents } from '@/lib/payments/cancel-open-intents'
+import { cancelAttemptBeforeTransfer, cancelOpenIntents } from '@/lib/payments/cancel-open-intents'
 import type { PaymentProvider } from '@/lib/payments/port'
 import { STAFF_MESSAGES } from './messages'
 
@@ -113,6 +113,14 @@ export async function recordTransfer(deps: StaffDeps, input: unknown): Promise<S
   const parsed = paymentFormSchema.safeParse(input)
   if (!parsed.success) return { ok: false, error: parseError(parsed.error) }
   const { projectId, version: expectedVersion, kind, reference, paidAt, note: why } = parsed.data
+  let attempt: Awaited<ReturnType<typeof cancelAttemptBeforeTransfer>>
+  try {
+    attempt = await cancelAttemptBeforeTransfer(deps.db, deps.payments, projectId, kind)
+  } catch (error) {
+    console.error('[equipo] could not cancel the open payment attempt before a transfer:', logLine(error))
+    return { ok: false, error: STAFF_MESSAGES.providerUnreachable }
+  }
+  if (attempt === 'in_progress') return { ok: false, error: STAFF_MESSAGES.paymentInProgress }
   const result = await recordOfflinePayment(
     deps.db,
     { projectRequestId: projectId, expectedVersion, actor: deps.viewer.email!, note: why ?? `Transferencia ${reference}`, payment: { kind, reference, paidAt } },

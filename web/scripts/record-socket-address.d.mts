@@ -15,3 +15,7 @@ export const REQUEST_TIMEOUT_MS: number
 export const TOO_LARGE_MESSAGE: string
 /** The 411's message, for a body sent without its size (Transfer-Encoding: chunked). */
 export const LENGTH_REQUIRED_MESSAGE: string
+/** The 400's message, for a Next-Router-State-Tree header Next.js cannot read. */
+export const ROUTER_STATE_MESSAGE: string
+/** Whether Next.js can read a Next-Router-State-Tree header (absent counts as readable), by its own rule. */
+export function isReadableRouterState(header: string | string[] | undefined): boolean

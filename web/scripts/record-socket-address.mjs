@@ -10,8 +10,12 @@
 // - A body that does not say its size (Transfer-Encoding: chunked) is answered 411 here, the same way: the
 //   413 could not see it coming, and Next.js read on up to the timeout (attack run 8: 1,500 such uploads
 //   held 1 GB). Browsers, Stripe and every client of the site send a Content-Length.
+// - A Next-Router-State-Tree header Next.js cannot read (its own rule) is answered 400 here: Next would
+//   end it in a bare English 500 with a stack in the log, on every page (attack run 8); proxy.ts never
+//   sees the header (Next strips its router headers from the proxy's copy of the request).
 // - A request whose body has not all arrived within REQUEST_TIMEOUT_MS is dropped (Node's default: 5 min).
 import http from 'node:http'
+import { createRequire } from 'node:module'
 import { appendSocketAddress } from './forwarded-for.mjs'
 import { LARGEST_REQUEST_BODY_BYTES } from './request-limits.mjs'
 
@@ -20,6 +24,27 @@ export const REQUEST_TIMEOUT_MS = 60_000
 
 /** lib/http/route.ts's HTTP_MESSAGES.tooLarge, written again (this plain script cannot import it; compared by the test). */
 export const TOO_LARGE_MESSAGE = 'La solicitud es demasiado grande. Acorta el texto e intenta de nuevo.'
+
+const { parseAndValidateFlightRouterState } = createRequire(import.meta.url)('next/dist/server/app-render/parse-and-validate-flight-router-state')
+
+/** The 400's message for a router state header Next.js cannot read. */
+export const ROUTER_STATE_MESSAGE = 'No se pudo leer la navegación de esta página. Vuelve a cargarla.'
+
+/**
+ * Whether Next.js can read a request's Next-Router-State-Tree header (absent counts as readable), by
+ * Next's own rule: its size limit and schema.
+ * @param {string | string[] | undefined} header
+ * @returns {boolean}
+ */
+export function isReadableRouterState(header) {
+  if (header === undefined) return true
+  try {
+    parseAndValidateFlightRouterState(header)
+    return true
+  } catch {
+    return false
+  }
+}
 
 /** The 411's message: only a client of our own making could meet it, and it must send the body's size. */
 export const LENGTH_REQUIRED_MESSAGE = 'La solicitud debe indicar su tamaño. Vuelve a enviarla desde el sitio.'
@@ -60,6 +85,13 @@ export function answeredBeforeNext(request, response) {
   }
   if (request.headers['transfer-encoding'] !== undefined) {
     refuseBody(request, response, 411, LENGTH_REQUIRED_MESSAGE)
+    return true
+  }
+  if (!isReadableRouterState(request.headers['next-router-state-tree'])) {
+    const body = Buffer.from(JSON.stringify({ error: ROUTER_STATE_MESSAGE }))
+    const headers = Object.fromEntries(Object.entries(METHOD_NOT_ALLOWED_HEADERS).filter(([name]) => name !== 'Allow'))
+    response.writeHead(400, { ...headers, 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': body.length })
+    response.end(body)
     return true
   }
   if (!ALLOWED_METHODS.includes(request.method ?? '')) {

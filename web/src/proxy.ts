@@ -6,7 +6,6 @@ import { databaseAvailable } from '@/lib/db/availability'
 import { CROSS_SITE_MESSAGE, isCrossSiteWrite } from '@/lib/http/cross-site'
 import { createNonce, securityHeaders } from '@/lib/http/security-headers'
 import { jsonError } from '@/lib/http/json-error'
-import { isReadableRouterState } from '@/lib/http/router-state'
 import { builtDraftModeActionIds, builtStaffActionIds, isDraftModeCookie, namesOnlyAllowedActions } from '@/lib/http/server-actions'
 import { needsDatabase, unavailableResponse } from '@/lib/http/unavailable'
 
@@ -49,9 +48,6 @@ export async function proxy(request: NextRequest) {
     response = isRouteHandler(pathname)
       ? jsonError(400, 'La dirección no es válida: revisa el enlace.')
       : NextResponse.rewrite(new URL(MALFORMED_PATH_PAGE, request.url), { status: 404, request: { headers: withNonce(request, headers, nonce) } })
-  } else if (!isReadableRouterState(request.headers.get('next-router-state-tree'))) {
-    // Next.js would end it in its bare English 500 with a stack in the log (attack run 8).
-    response = jsonError(400, ROUTER_STATE_MESSAGE)
   } else if (!isRouteHandler(pathname) && !PAGE_METHODS.includes(request.method)) {
     // Next.js would answer a bare English "Method Not Allowed" (attack run 6).
     response = jsonError(405, METHOD_NOT_ALLOWED_MESSAGE, { Allow: PAGE_METHODS.join(', ') })
@@ -150,7 +146,6 @@ async function namesOnlyAllowedHere(request: NextRequest, pathname: string, draf
 
 /** What a page (or a static file) answers: reading it, and forms posted to it (server actions). */
 const PAGE_METHODS = ['GET', 'HEAD', 'POST']
-const ROUTER_STATE_MESSAGE = 'No se pudo leer la navegación de esta página. Vuelve a cargarla.'
 const METHOD_NOT_ALLOWED_MESSAGE = 'Esta dirección solo se puede abrir en el navegador. Vuelve a cargarla.'
 
 /** The pages whose forms are server actions: the back office (features/staff/server/actions.ts). */

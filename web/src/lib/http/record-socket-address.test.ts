@@ -9,7 +9,7 @@ import { HTTP_MESSAGES } from './route'
 import { securityHeaders } from './security-headers'
 
 const originalCreateServer = http.createServer
-const { ALLOWED_METHODS, LENGTH_REQUIRED_MESSAGE, METHOD_NOT_ALLOWED_HEADERS, METHOD_NOT_ALLOWED_TEXT, REQUEST_TIMEOUT_MS, TOO_LARGE_MESSAGE } = await import('../../../scripts/record-socket-address.mjs')
+const { ALLOWED_METHODS, isReadableRouterState, LENGTH_REQUIRED_MESSAGE, METHOD_NOT_ALLOWED_HEADERS, METHOD_NOT_ALLOWED_TEXT, REQUEST_TIMEOUT_MS, ROUTER_STATE_MESSAGE, TOO_LARGE_MESSAGE } = await import('../../../scripts/record-socket-address.mjs')
 
 /** What the server's own listener saw: the method and the X-Forwarded-For it was given. */
 const reached: { method: string; forwardedFor: string | undefined }[] = []
@@ -136,5 +136,38 @@ describe('a body that does not say its size (attack run 8)', () => {
     expect(answer.headers['x-content-type-options']).toBe('nosniff')
     await answer.closed
     expect(reached).toEqual([])
+  })
+})
+
+describe('a router state header Next.js cannot read (attack run 8)', () => {
+  /** A state the browser's router may send: the root, the (site) group and a page. */
+  const browserState = encodeURIComponent(JSON.stringify(['', { children: ['(site)', { children: ['servicios', { children: ['__PAGE__', {}, null, null] }, null, null] }, null, null] }, null, null, 1]))
+
+  it('is read by Next\'s own rule: absent or as the browser sends it passes', () => {
+    expect(isReadableRouterState(undefined)).toBe(true)
+    expect(isReadableRouterState(browserState)).toBe(true)
+    // Over Next's 40 KB limit (Node itself answers 431 to headers over 16 KB before the preload).
+    expect(isReadableRouterState(encodeURIComponent(JSON.stringify(['', { children: ['x'.repeat(41_000), {}] }])))).toBe(false)
+  })
+
+  it.each([
+    ['not JSON', 'x'],
+    ['a bad escape', '%ZZ'],
+    ['JSON of another shape', encodeURIComponent('{"children":1}')],
+    ['a segment of an unknown kind', encodeURIComponent(JSON.stringify([['slug', 'a', 'zz', null], {}]))],
+  ])('is answered 400 in Spanish JSON before the server: %s', async (_, header) => {
+    expect(isReadableRouterState(header)).toBe(false)
+    reached.length = 0
+    const answer = await send('GET', { rsc: '1', 'next-router-state-tree': header })
+    expect(answer.status).toBe(400)
+    expect(JSON.parse(answer.body)).toEqual({ error: ROUTER_STATE_MESSAGE })
+    expect(answer.headers['x-frame-options']).toBe('DENY')
+    expect(reached).toEqual([])
+  })
+
+  it('lets a readable one through', async () => {
+    reached.length = 0
+    expect((await send('GET', { rsc: '1', 'next-router-state-tree': browserState })).status).toBe(200)
+    expect(reached).toHaveLength(1)
   })
 })

@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { CHECKOUT_MESSAGES } from '@/features/checkout/server/messages'
 import { handleStripeWebhook } from '@/features/checkout/server/stripe-webhook'
 import type { DatabaseHandle } from '@/lib/db/client'
+import { eq } from 'drizzle-orm'
 import { listPaymentAnomalies } from '@/lib/db/payment-anomalies'
+import { emailOutbox } from '@/lib/db/schema'
 import { getProjectRequest } from '@/lib/db/project-requests'
 import { createStripeClient } from '@/lib/payments/stripe-provider'
 import { settings, storedRequest } from './payments-fixtures'
@@ -101,5 +103,31 @@ describe.each(testDatabases)('Stripe webhook faults on $name', (engine) => {
     expect((await webhook(intentEvent('evt_unknown_4', { ...goodIntent('x'), id: 'pi_faults_unknown', metadata: { projectId: '99999999-2222-4333-8444-555555555555' } }))).status).toBe(200)
     const rows = (await listPaymentAnomalies(handle.db)).filter((row) => row.kind === 'unknown_request')
     expect(rows.map((row) => row.providerPaymentId).sort()).toEqual(['pi_faults_nometa', 'pi_faults_notuuid', 'pi_faults_unknown'])
+  })
+
+  it('records a second payment of a request already paid as a duplicate, and tells the agency once (attack run 8)', async () => {
+    const request = await storedRequest(handle.db)
+    const deposit = request.pricingSnapshot.depositRequired * 100
+    expect((await webhook(intentEvent('evt_dup_1', goodIntent(request.id, { id: 'pi_faults_first', amount: deposit })))).status).toBe(200)
+    expect(await getProjectRequest(handle.db, request.id)).toMatchObject({ paymentStatus: 'deposit_paid' })
+    // Paid again by another intent (a tab left open, a voucher paid after a transfer): kept and told, not dropped.
+    expect(await webhook(intentEvent('evt_dup_2', goodIntent(request.id, { id: 'pi_faults_second', amount: deposit })))).toEqual({ status: 200, body: { received: true } })
+    expect(await webhook(intentEvent('evt_dup_3', goodIntent(request.id, { id: 'pi_faults_second', amount: deposit })))).toEqual({ status: 200, body: { received: true } })
+    // The first payment's own event again is no duplicate.
+    expect((await webhook(intentEvent('evt_dup_4', goodIntent(request.id, { id: 'pi_faults_first', amount: deposit })))).status).toBe(200)
+    const anomalies = (await listPaymentAnomalies(handle.db)).filter((row) => row.projectRequestId === request.id)
+    expect(anomalies).toEqual([expect.objectContaining({ kind: 'duplicate_payment', providerPaymentId: 'pi_faults_second', receivedAmount: deposit, eventId: 'evt_dup_2' })])
+    const alerts = (await handle.db.select().from(emailOutbox).where(eq(emailOutbox.projectRequestId, request.id))).filter((row) => row.kind === 'staff_payment_alert')
+    expect(alerts).toHaveLength(1)
+    expect(alerts[0]).toMatchObject({ toAddress: settings.salesEmail, subject: `Pago por revisar: proyecto ${request.id.slice(0, 8).toUpperCase()}` })
+    expect(alerts[0]!.text).toContain('pago de más')
+    expect(await getProjectRequest(handle.db, request.id)).toMatchObject({ paymentStatus: 'deposit_paid' })
+  })
+
+  it('tells the agency of every new anomaly, the unknown ones included', async () => {
+    expect((await webhook(intentEvent('evt_told_1', { ...goodIntent('x'), id: 'pi_faults_told', metadata: {} }))).status).toBe(200)
+    const alerts = (await handle.db.select().from(emailOutbox)).filter((row) => row.kind === 'staff_payment_alert' && (row.text ?? '').includes('pi_faults_told'))
+    expect(alerts).toHaveLength(1)
+    expect(alerts[0]!.text).toContain('no corresponde a ninguna solicitud')
   })
 })

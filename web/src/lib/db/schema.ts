@@ -218,8 +218,11 @@ export const requestAudit = pgTable(
 
 export type RequestAuditRow = typeof requestAudit.$inferSelect
 
-/** What a verified provider event claimed that did not match our records (recorded, never dropped). */
-export const PAYMENT_ANOMALY_KINDS = ['amount_mismatch', 'currency_mismatch', 'request_mismatch', 'unknown_request'] as const
+/**
+ * What a verified provider event claimed that did not match our records (recorded, never dropped).
+ * `duplicate_payment`: a payment that succeeded for a request another payment had already paid.
+ */
+export const PAYMENT_ANOMALY_KINDS = ['amount_mismatch', 'currency_mismatch', 'request_mismatch', 'unknown_request', 'duplicate_payment'] as const
 export type PaymentAnomalyKind = (typeof PAYMENT_ANOMALY_KINDS)[number]
 
 /**

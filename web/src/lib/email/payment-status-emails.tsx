@@ -3,6 +3,7 @@ import { Text } from '@react-email/components'
 import { createElement } from 'react'
 import { formatMXNWithCode } from '@/domain/money/format-mxn'
 import type { OutgoingEmail } from '@/lib/db/outbox'
+import type { PaymentAnomalyKind } from '@/lib/db/schema'
 import type { PaymentInstructions } from '@/lib/payments/port'
 import { oneLine } from './email-data'
 import { ActionButton, EmailLayout, paragraph, Row, Rows } from './email-layout'
@@ -98,5 +99,51 @@ export async function staffPaymentAlertEmail(data: StaffAlertData, to: string): 
     to,
     subject: oneLine(`${data.event === 'refund' ? 'Reembolso' : 'Disputa'}: proyecto ${data.reference}`),
     ...(await renderEmail(createElement(StaffPaymentAlertEmail, { data }))),
+  }
+}
+
+interface AnomalyAlertData {
+  /** The request the payment names, when it exists. */
+  readonly reference: string | null
+  readonly kind: PaymentAnomalyKind
+  readonly intentId: string
+  /** Centavos, as the provider reports them. */
+  readonly receivedAmount: number | null
+  readonly receivedCurrency: string | null
+  readonly contact: { readonly name: string; readonly email: string } | null
+}
+
+/** What each anomaly means for the request and what staff should do, in one place. */
+const ANOMALY_EXPLANATIONS: Record<PaymentAnomalyKind, string> = {
+  amount_mismatch: 'El monto cobrado no es el anticipo de la solicitud, así que no se marcó como pagada. Revisa el cobro en el panel de Stripe.',
+  currency_mismatch: 'El pago llegó en otra moneda, así que la solicitud no se marcó como pagada. Revisa el cobro en el panel de Stripe.',
+  request_mismatch: 'El pago dice ser de otra solicitud, así que no se marcó como pagada. Revisa el cobro en el panel de Stripe.',
+  unknown_request: 'El pago no corresponde a ninguna solicitud del sitio. Revisa el cobro en el panel de Stripe.',
+  duplicate_payment: 'La solicitud ya estaba pagada con otro pago (una transferencia, por ejemplo): este cobro es un pago de más. Revísalo y, si corresponde, reembólsalo en el panel de Stripe.',
+}
+
+/** A provider payment the site could not apply (lib/db/payment-anomalies.ts): the agency is told at once. */
+function PaymentAnomalyAlertEmail({ data }: { data: AnomalyAlertData }) {
+  return (
+    <EmailLayout preview={`Pago por revisar${data.reference ? ` en el proyecto ${data.reference}` : ''}`} title="Un pago necesita revisión" footer="Aviso automático del sitio para el equipo de Webso.">
+      <Text style={paragraph}>{ANOMALY_EXPLANATIONS[data.kind]}</Text>
+      <Rows>
+        {data.reference ? <Row label="Proyecto" value={data.reference} /> : null}
+        {data.contact ? <Row label="Cliente" value={`${data.contact.name} <${data.contact.email}>`} /> : null}
+        {data.receivedAmount !== null ? (
+          <Row label="Monto" value={data.receivedCurrency === 'mxn' ? formatMXNWithCode(data.receivedAmount / 100) : `${data.receivedAmount / 100} ${(data.receivedCurrency ?? '').toUpperCase()}`} strong />
+        ) : null}
+        <Row label="Pago" value={data.intentId} />
+      </Rows>
+    </EmailLayout>
+  )
+}
+
+export async function paymentAnomalyAlertEmail(data: AnomalyAlertData, to: string): Promise<OutgoingEmail> {
+  return {
+    kind: PAYMENT_STATUS_EMAIL_KINDS.staffPaymentAlert,
+    to,
+    subject: oneLine(`Pago por revisar${data.reference ? `: proyecto ${data.reference}` : ''}`),
+    ...(await renderEmail(createElement(PaymentAnomalyAlertEmail, { data }))),
   }
 }

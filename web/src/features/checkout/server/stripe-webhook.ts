@@ -8,7 +8,8 @@ import { getPaymentByIntentId, moveRequestPaymentStatus, paymentEventSeen, recor
 import { enqueueEmails } from '@/lib/db/outbox'
 import { recordPaymentAnomaly } from '@/lib/db/payment-anomalies'
 import { getProjectRequest } from '@/lib/db/project-requests'
-import { awaitingPaymentEmail, staffPaymentAlertEmail } from '@/lib/email/payment-status-emails'
+import type { PaymentAnomalyKind } from '@/lib/db/schema'
+import { awaitingPaymentEmail, paymentAnomalyAlertEmail, staffPaymentAlertEmail } from '@/lib/email/payment-status-emails'
 import { toCentavos, type IntentSnapshot } from '@/lib/payments/port'
 import { predecessorsOf } from '@/lib/payments/state-machine'
 import { isHandledStripeEvent, paymentInstructions, stripeIntentSnapshot } from '@/lib/payments/stripe-provider'
@@ -112,6 +113,8 @@ export async function handleStripeWebhook(rawBody: string, signature: string | n
       const projectId = intent.projectId && z.uuid().safeParse(intent.projectId).success ? intent.projectId : undefined
       const result = projectId ? await markDepositPaid(deps, projectId, intent, 'stripe') : { outcome: 'not_found' as const }
       if (result.outcome === 'not_found' || result.outcome === 'mismatch') await recordAnomaly(deps, event.id, intent, projectId)
+      // Already paid, and not by this intent (no row of ours holds it): money taken twice, never silently kept.
+      else if (result.outcome === 'already_paid' && !(await getPaymentByIntentId(deps.db, intent.intentId))) await recordAnomaly(deps, event.id, intent, projectId, 'duplicate_payment')
     } else if (await getPaymentByIntentId(deps.db, intent.intentId)) {
       await transitionPayment(deps.db, intent.intentId, predecessorsOf(intent.status), intent.status, intent.failureMessage ?? null)
     }
@@ -167,15 +170,16 @@ async function handleReversal(event: Stripe.Event, deps: WebhookDeps): Promise<v
 }
 
 /**
- * A verified, succeeded payment that does not fit the request it names (or names none): kept for
- * staff (lib/db/payment-anomalies.ts), never only logged. The request stays unpaid.
+ * A verified, succeeded payment that does not fit the request it names (or names none, or pays a request
+ * already paid): kept for staff (lib/db/payment-anomalies.ts) and mailed to the agency the first time,
+ * never only logged. The request is not changed.
  */
-async function recordAnomaly(deps: Pick<WebhookDeps, 'db'>, eventId: string, intent: IntentSnapshot, projectId: string | undefined): Promise<void> {
+async function recordAnomaly(deps: WebhookDeps, eventId: string, intent: IntentSnapshot, projectId: string | undefined, known?: PaymentAnomalyKind): Promise<void> {
   const request = projectId ? await getProjectRequest(deps.db, projectId) : undefined
   const expectedAmount = request ? toCentavos(request.pricingSnapshot.depositRequired) : null
-  const kind = !request ? 'unknown_request' : intent.currency !== 'mxn' ? 'currency_mismatch' : intent.amount !== expectedAmount ? 'amount_mismatch' : 'request_mismatch'
+  const kind = known ?? (!request ? 'unknown_request' : intent.currency !== 'mxn' ? 'currency_mismatch' : intent.amount !== expectedAmount ? 'amount_mismatch' : 'request_mismatch')
   console.error(`[stripe] ${eventId}: ${kind} for ${intent.intentId} (received ${intent.amount} ${intent.currency}, expected ${expectedAmount ?? '-'} mxn)`)
-  await recordPaymentAnomaly(deps.db, {
+  const isNew = await recordPaymentAnomaly(deps.db, {
     provider: 'stripe',
     eventId,
     providerPaymentId: intent.intentId,
@@ -186,4 +190,17 @@ async function recordAnomaly(deps: Pick<WebhookDeps, 'db'>, eventId: string, int
     receivedAmount: intent.amount,
     receivedCurrency: intent.currency,
   })
+  if (!isNew) return
+  const alert = await paymentAnomalyAlertEmail(
+    {
+      reference: request ? requestReference(request.id) : null,
+      kind,
+      intentId: intent.intentId,
+      receivedAmount: intent.amount,
+      receivedCurrency: intent.currency,
+      contact: request ? { name: request.contactName, email: request.contactEmail } : null,
+    },
+    (await deps.siteSettings()).salesEmail,
+  )
+  await enqueueEmails(deps.db, [alert], request?.id ?? null)
 }

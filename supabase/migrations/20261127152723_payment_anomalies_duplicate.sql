@@ -1,0 +1,2 @@
+ALTER TABLE "payment_anomalies" DROP CONSTRAINT "payment_anomalies_kind_check";--> statement-breakpoint
+ALTER TABLE "payment_anomalies" ADD CONSTRAINT "payment_anomalies_kind_check" CHECK ("payment_anomalies"."kind" in ('amount_mismatch', 'currency_mismatch', 'request_mismatch', 'unknown_request', 'duplicate_payment'));

@@ -18,7 +18,9 @@ type Props = {
  */
 export function HeroCounter({ target, suffix, className }: Props) {
   const finalText = `${target}${suffix}`
-  const counting = { '--counter-target': target, '--counter-duration': `${COUNTER_DURATION_MS}ms` } as CSSProperties
+  // globals.css pads the count to the target's length (count-up-1 … count-up-6): one width throughout.
+  const counterStyle = `count-up-${Math.min(String(target).length, 6)}`
+  const counting = { '--counter-target': target, '--counter-duration': `${COUNTER_DURATION_MS}ms`, '--counter-style': counterStyle } as CSSProperties
   return (
     <span className={cn('inline-grid tabular-nums', className)}>
       <span className="sr-only">{finalText}</span>

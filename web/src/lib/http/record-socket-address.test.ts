@@ -78,21 +78,26 @@ describe('the methods the site serves', () => {
   })
 })
 
+/** Posts the start of a body and never ends it: the answer, and a promise of the connection's close. */
+function sendUnfinished(path: string, headers: http.OutgoingHttpHeaders, start: string) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string; closed: Promise<void> }>((resolve, reject) => {
+    const request = http.request({ host: '127.0.0.1', port, method: 'POST', path, headers }, (response) => {
+      let body = ''
+      response.setEncoding('utf8')
+      response.on('data', (chunk: string) => (body += chunk))
+      response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body, closed: new Promise((done) => request.socket?.once('close', () => done())) }))
+    })
+    request.on('error', reject)
+    request.write(start)
+  })
+}
+
 describe('a body announced beyond the largest any route takes (attack run 7)', () => {
   it('is answered 413 in Spanish JSON before the server, without waiting for the body, and the connection closes', async () => {
     reached.length = 0
     const started = Date.now()
-    const answer = await new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string; closed: Promise<void> }>((resolve, reject) => {
-      // Announces 5 GB and sends 10 bytes: the answer must not wait for the rest.
-      const request = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/api/project-requests', headers: { 'content-length': '5000000000', 'content-type': 'application/json' } }, (response) => {
-        let body = ''
-        response.setEncoding('utf8')
-        response.on('data', (chunk: string) => (body += chunk))
-        response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body, closed: new Promise((done) => request.socket?.once('close', () => done())) }))
-      })
-      request.on('error', reject)
-      request.write('{"a":"bcd"}')
-    })
+    // Announces 5 GB and sends 10 bytes: the answer must not wait for the rest.
+    const answer = await sendUnfinished('/api/project-requests', { 'content-length': '5000000000', 'content-type': 'application/json' }, '{"a":"bcd"}')
     expect(answer.status).toBe(413)
     expect(JSON.parse(answer.body)).toEqual({ error: TOO_LARGE_MESSAGE })
     expect(answer.headers.connection).toBe('close')
@@ -119,17 +124,8 @@ describe('a body announced beyond the largest any route takes (attack run 7)', (
 describe('a body that does not say its size (attack run 8)', () => {
   it('is answered 411 in Spanish JSON before the server, and the connection closes', async () => {
     reached.length = 0
-    const answer = await new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string; closed: Promise<void> }>((resolve, reject) => {
-      // Chunked, never finished: Next.js would have read on until the request timeout.
-      const request = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/api/auth/link', headers: { 'transfer-encoding': 'chunked', 'content-type': 'application/json' } }, (response) => {
-        let body = ''
-        response.setEncoding('utf8')
-        response.on('data', (chunk: string) => (body += chunk))
-        response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body, closed: new Promise((done) => request.socket?.once('close', () => done())) }))
-      })
-      request.on('error', reject)
-      request.write('a'.repeat(3000))
-    })
+    // Chunked, never finished: Next.js would have read on until the request timeout.
+    const answer = await sendUnfinished('/api/auth/link', { 'transfer-encoding': 'chunked', 'content-type': 'application/json' }, 'a'.repeat(3000))
     expect(answer.status).toBe(411)
     expect(JSON.parse(answer.body)).toEqual({ error: LENGTH_REQUIRED_MESSAGE })
     expect(answer.headers.connection).toBe('close')

@@ -108,4 +108,15 @@ test('a rate change reaches every text of a new request; an older request keeps 
     writeFileSync(e2eDatasetPath, original)
     await revalidatePricingSettings(request)
   }
+  // Undone, the page states the old rate again: an editor's revert reaches it as the change did, and
+  // the build's stored copy of the page is not left at 25% for the next server on this build.
+  await expect
+    .poll(
+      async () => {
+        await page.goto('/contacto')
+        return page.getByText(/aparta tu proyecto con un anticipo del 30%/).count()
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(1)
 })

@@ -338,8 +338,10 @@ test('a click on another page while a transition runs is ignored, and the entran
       if (wrapper.getAttribute('data-transition') !== 'slide') return
       observer.disconnect()
       portfolio.click()
-      const state = window as unknown as { clickedDuringEntrance: boolean; widest: number }
+      const state = window as unknown as { clickedDuringEntrance: boolean; widest: number; linkPointerEvents: string }
       state.clickedDuringEntrance = true
+      // A pointer's press lands on no link while the page enters; the click above is a keyboard's.
+      state.linkPointerEvents = getComputedStyle(portfolio).pointerEvents
       // How much wider than the screen the page gets while the home page slides in, frame by frame.
       state.widest = 0
       const until = performance.now() + 800
@@ -359,6 +361,8 @@ test('a click on another page while a transition runs is ignored, and the entran
   await expect(page).toHaveURL(/\/$/)
   // While the home page slid in (6 vw from the right), the page never grew wider than the screen.
   expect(await page.evaluate(() => (window as unknown as { widest: number }).widest)).toBe(0)
+  expect(await page.evaluate(() => (window as unknown as { linkPointerEvents: string }).linkPointerEvents)).toBe('none')
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-page-entering'))).toBe(false)
   // Once the entrance is over, the same click navigates.
   await nav.getByRole('link', { name: 'Portafolio' }).click()
   await expect(page).toHaveURL(/\/portafolio$/)

@@ -299,6 +299,38 @@ describe.each(testDatabases)('staff back office on $name', (engine) => {
     expect(await current(paying.id)).toMatchObject({ paymentStatus: 'pending', version: 1 })
     expect((await paymentRows(handle.db, paying.id)).map((row) => row.provider)).toEqual(['demo'])
 
+    // A checkout that made a new intent between the cancel and the transfer (attack run 9): that
+    // attempt is open, so the transfer waits instead of overwriting it; the next try cancels it too.
+    const raced = await storedRequest(handle.db)
+    expect(await createPaymentIntentFromBody({ projectId: raced.id }, checkout)).toMatchObject({ ok: true })
+    const racing = {
+      ...staff,
+      payments: {
+        ...staff.payments,
+        cancelIntent: async (id: string) => {
+          const cancelled = await staff.payments.cancelIntent(id)
+          await createPaymentIntentFromBody({ projectId: raced.id }, checkout)
+          return cancelled
+        },
+      },
+    }
+    expect(await recordTransfer(racing, { projectId: raced.id, version: 1, kind: 'deposit', reference: 'DEP-81', paidAt: '2026-11-21' })).toEqual({ ok: false, error: STAFF_MESSAGES.paymentInProgress })
+    const [reopenedAttempt] = await paymentRows(handle.db, raced.id)
+    expect(reopenedAttempt).toMatchObject({ provider: 'demo', status: 'requires_payment_method' })
+    expect(await recordTransfer(staff, { projectId: raced.id, version: 1, kind: 'deposit', reference: 'DEP-81', paidAt: '2026-11-21' })).toMatchObject({ ok: true })
+    expect(await staff.payments.retrieveIntent(reopenedAttempt!.providerPaymentId)).toBeUndefined()
+
+    // Already cancelled at the provider (in its dashboard, say) while our row still says open: the
+    // provider refuses to cancel it again, and the transfer goes ahead once it is seen cancelled.
+    const stale = await storedRequest(handle.db)
+    expect(await createPaymentIntentFromBody({ projectId: stale.id }, checkout)).toMatchObject({ ok: true })
+    const [staleAttempt] = await paymentRows(handle.db, stale.id)
+    const dashboardCancelled = {
+      ...staff,
+      payments: { ...staff.payments, cancelIntent: async () => false, retrieveIntent: async () => ({ ...(await staff.payments.retrieveIntent(staleAttempt!.providerPaymentId))!, status: 'canceled' as const }) },
+    }
+    expect(await recordTransfer(dashboardCancelled, { projectId: stale.id, version: 1, kind: 'deposit', reference: 'DEP-82', paidAt: '2026-11-21' })).toMatchObject({ ok: true })
+
     // The provider cannot be reached: nothing is recorded, and staff are told to try again.
     const third = await storedRequest(handle.db)
     expect(await createPaymentIntentFromBody({ projectId: third.id }, checkout)).toMatchObject({ ok: true })

@@ -91,10 +91,11 @@ describe.each(testDatabases)('Stripe webhook faults on $name', (engine) => {
     expect(anomaly).toMatchObject({ kind: 'currency_mismatch', expectedAmount: amount, expectedCurrency: 'mxn', receivedAmount: amount, receivedCurrency: 'usd' })
   })
 
-  it('records a payment for no known request (missing, unknown or malformed projectId), once per payment', async () => {
+  it('records a payment for no known request (unknown or malformed projectId), once per payment; one with no projectId is not the site\'s', async () => {
     for (const [eventId, metadata, intentId] of [
       ['evt_unknown_1', { projectId: '99999999-2222-4333-8444-555555555555' }, 'pi_faults_unknown'],
       ['evt_unknown_2', { projectId: 'not-a-uuid' }, 'pi_faults_notuuid'],
+      // Attack run 9: a payment link or another site on the same Stripe account; no anomaly, no mail.
       ['evt_unknown_3', {}, 'pi_faults_nometa'],
     ] as const) {
       expect((await webhook(intentEvent(eventId, { ...goodIntent('x'), id: intentId, metadata })))).toEqual({ status: 200, body: { received: true } })
@@ -102,7 +103,7 @@ describe.each(testDatabases)('Stripe webhook faults on $name', (engine) => {
     // Stripe sending the same payment again (a new event id) adds no second row.
     expect((await webhook(intentEvent('evt_unknown_4', { ...goodIntent('x'), id: 'pi_faults_unknown', metadata: { projectId: '99999999-2222-4333-8444-555555555555' } }))).status).toBe(200)
     const rows = (await listPaymentAnomalies(handle.db)).filter((row) => row.kind === 'unknown_request')
-    expect(rows.map((row) => row.providerPaymentId).sort()).toEqual(['pi_faults_nometa', 'pi_faults_notuuid', 'pi_faults_unknown'])
+    expect(rows.map((row) => row.providerPaymentId).sort()).toEqual(['pi_faults_notuuid', 'pi_faults_unknown'])
   })
 
   it('records a second payment of a request already paid as a duplicate, and tells the agency once (attack run 8)', async () => {
@@ -125,7 +126,7 @@ describe.each(testDatabases)('Stripe webhook faults on $name', (engine) => {
   })
 
   it('tells the agency of every new anomaly, the unknown ones included', async () => {
-    expect((await webhook(intentEvent('evt_told_1', { ...goodIntent('x'), id: 'pi_faults_told', metadata: {} }))).status).toBe(200)
+    expect((await webhook(intentEvent('evt_told_1', { ...goodIntent('x'), id: 'pi_faults_told', metadata: { projectId: '88888888-2222-4333-8444-555555555555' } }))).status).toBe(200)
     const alerts = (await handle.db.select().from(emailOutbox)).filter((row) => row.kind === 'staff_payment_alert' && (row.text ?? '').includes('pi_faults_told'))
     expect(alerts).toHaveLength(1)
     expect(alerts[0]!.text).toContain('no corresponde a ninguna solicitud')

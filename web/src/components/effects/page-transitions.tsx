@@ -11,6 +11,9 @@ import type { OverlayKind } from './quote-overlay-frame'
 // The overlays and their quotes load only when one is about to show: never in a route's first load.
 const QuoteOverlay = dynamic(() => import('./quote-overlay'), { ssr: false })
 
+/** On <html> while a page enters: links take no pointer events then (globals.css). */
+const ENTERING_ATTRIBUTE = 'data-page-entering'
+
 /** `from`: the page the overlay opened on; a loading overlay completes once the visitor has left it. */
 type Overlay = { kind: Exclude<OverlayKind, 'first-load'>; id: number; from: string }
 
@@ -48,7 +51,8 @@ function clickTarget(event: MouseEvent, anchor: HTMLAnchorElement): 'other-page'
  * - every navigation, Back and Forward included, starts at the top, and so does a link to the page shown;
  * - the new page enters with its route's animation (CSS, 800 ms: data-transition on the wrapper);
  *   a click on a link to another page while one runs is ignored (spec: "A new navigation is ignored
- *   while one runs"); Back and Forward, which the browser has already made, are not;
+ *   while one runs": links take no pointer events then, and a keyboard click is cancelled); Back and
+ *   Forward, which the browser has already made, are not;
  * - every 5th transition (count in local storage) shows the Greek-wisdom overlay for 2 s;
  * - a navigation still waiting after 300 ms shows the loading overlay (quote, percentage,
  *   "Cargando"; up to 3 s); the session's first page load shows it too, from the server HTML
@@ -77,6 +81,7 @@ export function PageTransitions({ children }: { children: ReactNode }) {
     return () => {
       history.scrollRestoration = before
       clearTimeout(markerTimer.current)
+      document.documentElement.removeAttribute(ENTERING_ATTRIBUTE)
     }
   }, [])
 
@@ -130,9 +135,15 @@ export function PageTransitions({ children }: { children: ReactNode }) {
       element.removeAttribute('data-transition')
       void element.offsetWidth // restart the animation even when the kind repeats
       element.setAttribute('data-transition', transitionFor(pathname))
+      // Links take no press while the page enters (globals.css): a press meant for a link is not lost
+      // to a click cancelled unseen, and a test's click waits for the link as for any moving target.
+      document.documentElement.setAttribute(ENTERING_ATTRIBUTE, '')
       // Not cleared when the page changes again (Back during the entrance): the marker always goes.
       clearTimeout(markerTimer.current)
-      markerTimer.current = setTimeout(() => element.removeAttribute('data-transition'), TRANSITION_MS)
+      markerTimer.current = setTimeout(() => {
+        element.removeAttribute('data-transition')
+        document.documentElement.removeAttribute(ENTERING_ATTRIBUTE)
+      }, TRANSITION_MS)
       const count = parseCount(readStorage(() => localStorage, storageKeys.transitionCount)) + 1
       writeStorage(() => localStorage, storageKeys.transitionCount, String(count))
       if (isWisdomTransition(count)) timers.push(setTimeout(() => show('wisdom'), 0))

@@ -2,12 +2,35 @@
 // the confirmation mailed to whatever address they typed, from the agency's own sender: with a link in
 // it, anyone could send phishing through us ("¡Gracias, Tu cuenta fue suspendida visita https://…!",
 // attack run 8). A person's name never needs one.
+//
+// Read after NFKC (full-width dots become "."), with the other dot look-alikes as "." and without
+// invisible joiners and soft hyphens. A link is a scheme, "www.", an e-mail address, a dotted IPv4
+// address, a host ending in one of the endings below in any case ("PAGO.COM"), or a host written in
+// lower case with any ending of two or more letters ("pago.lat", "banorte-mx.de/login"; attack run 9
+// got past a list alone). A name's abbreviation is capitalised or followed by a space ("Ma. Elena",
+// "Ma.Guadalupe", "Lic. Juan"), so it is no host.
 
-/** The endings mail clients link without a scheme ("pago.com/x"), and the ones attackers favour. */
-const LINKED_ENDINGS = ['com', 'net', 'org', 'mx', 'io', 'co', 'info', 'biz', 'xyz', 'app', 'dev', 'link', 'site', 'online', 'store', 'shop', 'me', 'ly', 'gg', 'top', 'club', 'live', 'us', 'es', 'ru', 'cn', 'tk', 'click', 'page', 'example']
+/** The endings mail clients link, and the ones phishing favours, matched in any case. */
+const LINKED_ENDINGS = ['com', 'net', 'org', 'mx', 'io', 'co', 'info', 'biz', 'xyz', 'app', 'dev', 'link', 'site', 'online', 'store', 'shop', 'me', 'ly', 'gg', 'top', 'club', 'live', 'us', 'es', 'ru', 'cn', 'tk', 'click', 'page', 'example', 'de', 'ai', 'tv', 'fr', 'cc', 'pw', 'ws', 'vip', 'win', 'lat', 'uk', 'ca', 'br', 'ar', 'cl', 'pe', 'gl', 'gd', 'do', 'be', 'it', 'nl', 'to', 'su', 'cf', 'ga', 'ml', 'gq']
 
-const LINK = new RegExp(`:\\/\\/|\\bwww\\.|[\\p{L}\\p{N}-]\\.(?:${LINKED_ENDINGS.join('|')})(?![\\p{L}\\p{N}])`, 'iu')
+const INVISIBLE = /[\u00ad\u034f\u180e\u200b-\u200f\u2060-\u2064\ufeff]/g
+/** Dots NFKC leaves alone: the ideographic full stop, the one-dot leader, the small full stop. */
+const DOT_LIKE = /[\u3002\u2024\ufe52]/g
+const LINK = new RegExp(
+  [
+    ':\\/\\/',
+    '\\bwww\\.',
+    '\\bmailto:',
+    '[\\p{L}\\p{N}._%+-]@[\\p{L}\\p{N}-]+\\.',
+    '\\b\\d{1,3}(?:\\.\\d{1,3}){3}\\b',
+    `[\\p{L}\\p{N}-]\\.(?:${LINKED_ENDINGS.join('|')})(?![\\p{L}\\p{N}])`,
+  ].join('|'),
+  'iu',
+)
+/** A host typed in lower case: `pago.lat`, `sitio.рф` (case matters here, so apart from LINK). */
+const LOWER_CASE_HOST = /(?<![\p{L}\p{N}-])[\p{Ll}\p{N}-]+\.\p{Ll}{2,}(?![\p{L}\p{N}])/u
 
 export function containsLink(text: string): boolean {
-  return LINK.test(text)
+  const read = text.normalize('NFKC').replace(INVISIBLE, '').replace(DOT_LIKE, '.')
+  return LINK.test(read) || LOWER_CASE_HOST.test(read)
 }

@@ -111,6 +111,8 @@ export type StaffWriteResult =
   /** The rule forbids it from the request's current state. */
   | { readonly outcome: 'refused' }
   | { readonly outcome: 'not_found' }
+  /** A card, OXXO or SPEI attempt for that payment is open (one was made after the last cancel): cancel it first. */
+  | { readonly outcome: 'attempt_open' }
 
 interface StaffWrite {
   readonly projectRequestId: string
@@ -190,7 +192,8 @@ export async function recordOfflinePayment(
   emails: EmailsOf,
 ): Promise<StaffWriteResult> {
   const { kind, reference, paidAt } = write.payment
-  return staffWrite(
+  let attemptOpen = false
+  const result = await staffWrite(
     db,
     write,
     async (tx, request) => {
@@ -208,9 +211,16 @@ export async function recordOfflinePayment(
         paidAt,
         recordedBy: write.actor,
       }
-      const [existing] = await tx.select().from(payments).where(and(eq(payments.projectRequestId, request.id), eq(payments.kind, kind)))
+      // Locked: a checkout storing a new intent in this row waits for the transfer, then finds it paid.
+      const [existing] = await tx.select().from(payments).where(and(eq(payments.projectRequestId, request.id), eq(payments.kind, kind))).for('update')
       if (existing?.status === 'succeeded') return null
-      // An unfinished card attempt for this payment is replaced by the transfer (one row per request and kind).
+      // A provider attempt still open (made after the caller cancelled the last one, attack run 9) could
+      // be paid after the transfer: it must be cancelled first, never overwritten.
+      if (existing && existing.provider !== 'transfer' && existing.status !== 'canceled') {
+        attemptOpen = true
+        return null
+      }
+      // A cancelled attempt for this payment is replaced by the transfer (one row per request and kind).
       if (existing) await tx.update(payments).set(values).where(eq(payments.id, existing.id))
       else await tx.insert(payments).values({ ...values, projectRequestId: request.id, kind, idempotencyKey: paymentIdempotencyKey(kind, request.id) })
       return {
@@ -223,6 +233,7 @@ export async function recordOfflinePayment(
     },
     emails,
   )
+  return attemptOpen ? { outcome: 'attempt_open' } : result
 }
 
 /** Asks the client for milestone 1 or the final payment (the one due next); the e-mail goes with it. */

@@ -124,7 +124,11 @@ function idOf(value: unknown): string {
  */
 export const LARGEST_ACTION_FORM_BYTES = 64 * 1024
 
-/** Whether every action the request names is one of `allowed` (a form that names none is no action). */
+/**
+ * Whether the request names an action and every action it names is one of `allowed`. A form posted to
+ * a page with actions that names none is no form of ours either: Next answered it with its English
+ * "Invalid Server Action request" and a line in the log (attack run 9).
+ */
 export async function namesOnlyAllowedActions(request: Request, allowed: ReadonlySet<string>): Promise<boolean> {
   const header = request.headers.get('next-action')
   if (header !== null) return allowed.has(header)
@@ -135,7 +139,8 @@ export async function namesOnlyAllowedActions(request: Request, allowed: Readonl
     const body = await request.clone().arrayBuffer()
     if (body.byteLength > LARGEST_ACTION_FORM_BYTES) return false
     const form = await new Response(body, { headers: { 'content-type': request.headers.get('content-type') ?? type } }).formData()
-    return actionIdsOfForm(form.entries()).every((id) => allowed.has(id))
+    const ids = actionIdsOfForm(form.entries())
+    return ids.length > 0 && ids.every((id) => allowed.has(id))
   } catch {
     return false
   }

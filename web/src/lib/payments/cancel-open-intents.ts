@@ -27,13 +27,20 @@ export async function cancelOpenIntents(db: Database, provider: PaymentProvider,
  * Before staff record a transfer for one payment of the plan: its card, OXXO or SPEI attempt still open
  * at the provider is cancelled there first, or that attempt could still be paid after the transfer had
  * taken its row, and its money would be recorded nowhere (attack run 8). `in_progress`: the attempt can
- * no longer be cancelled (paid, or processing): the transfer must wait for it. A provider that cannot be
- * reached throws, and nothing is recorded.
+ * no longer be cancelled (paid, or processing): the transfer must wait for it. One the provider has
+ * already cancelled or no longer has counts as cancelled. A provider that cannot be reached throws, and
+ * nothing is recorded.
  */
 export async function cancelAttemptBeforeTransfer(db: Database, provider: PaymentProvider, projectRequestId: string, kind: PaymentKind): Promise<'none' | 'cancelled' | 'in_progress'> {
   const attempt = (await listPaymentsForRequest(db, projectRequestId)).find((row) => row.kind === kind && row.provider === provider.name && row.status !== 'succeeded' && row.status !== 'canceled')
   if (!attempt) return 'none'
-  if (!payable(attempt.status) || !(await provider.cancelIntent(attempt.providerPaymentId))) return 'in_progress'
+  if (!payable(attempt.status)) return 'in_progress'
+  if (!(await provider.cancelIntent(attempt.providerPaymentId))) {
+    // Refused: paid or processing, or already cancelled (in the provider's dashboard, say) or gone
+    // while our row was not told (attack run 9). Only the first two make the transfer wait.
+    const now = await provider.retrieveIntent(attempt.providerPaymentId)
+    if (now && now.status !== 'canceled') return 'in_progress'
+  }
   await transitionPayment(db, attempt.providerPaymentId, PAYABLE_INTENT_STATUSES, 'canceled')
   return 'cancelled'
 }

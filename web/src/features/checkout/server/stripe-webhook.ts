@@ -109,7 +109,11 @@ export async function handleStripeWebhook(rawBody: string, signature: string | n
         if (request === 'awaiting_payment') await moveRequestPaymentStatus(deps.db, requestId, 'pending')
       }
     }
-    if (intent.status === 'succeeded') {
+    if (intent.status === 'succeeded' && intent.projectId === undefined) {
+      // No projectId at all: not an intent of this site (a payment link, an invoice, another site on the
+      // same Stripe account). Logged, never an anomaly mailed to the agency (attack run 9).
+      console.error(`[stripe] ${event.id}: ${intent.intentId} succeeded without a projectId: not the site's, ignored`)
+    } else if (intent.status === 'succeeded') {
       const projectId = intent.projectId && z.uuid().safeParse(intent.projectId).success ? intent.projectId : undefined
       const result = projectId ? await markDepositPaid(deps, projectId, intent, 'stripe') : { outcome: 'not_found' as const }
       if (result.outcome === 'not_found' || result.outcome === 'mismatch') await recordAnomaly(deps, event.id, intent, projectId)

@@ -76,6 +76,8 @@ function answer(result: StaffWriteResult, done: string, refused: string): StaffA
       return { ok: false, error: refused }
     case 'not_found':
       return { ok: false, error: STAFF_MESSAGES.notFound }
+    case 'attempt_open':
+      return { ok: false, error: STAFF_MESSAGES.paymentInProgress }
   }
 }
 

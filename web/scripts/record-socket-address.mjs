@@ -88,10 +88,7 @@ export function answeredBeforeNext(request, response) {
     return true
   }
   if (!isReadableRouterState(request.headers['next-router-state-tree'])) {
-    const body = Buffer.from(JSON.stringify({ error: ROUTER_STATE_MESSAGE }))
-    const headers = Object.fromEntries(Object.entries(METHOD_NOT_ALLOWED_HEADERS).filter(([name]) => name !== 'Allow'))
-    response.writeHead(400, { ...headers, 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': body.length })
-    response.end(body)
+    refuseBody(request, response, 400, ROUTER_STATE_MESSAGE)
     return true
   }
   if (!ALLOWED_METHODS.includes(request.method ?? '')) {
@@ -104,9 +101,12 @@ export function answeredBeforeNext(request, response) {
   return false
 }
 
+/** The 405's headers but Allow: the security headers of every answer given here. */
+const REFUSAL_HEADERS = Object.fromEntries(Object.entries(METHOD_NOT_ALLOWED_HEADERS).filter(([name]) => name !== 'Allow'))
+
 /**
- * Answers a body the site will not read with a Spanish JSON error and closes the connection once the
- * answer is out: the rest of the body is never read.
+ * Answers a request the site will not serve with a Spanish JSON error and closes the connection once
+ * the answer is out: whatever body it carries is never read.
  * @param {http.IncomingMessage} request
  * @param {http.ServerResponse} response
  * @param {number} status
@@ -114,9 +114,8 @@ export function answeredBeforeNext(request, response) {
  */
 function refuseBody(request, response, status, message) {
   const body = Buffer.from(JSON.stringify({ error: message }))
-  const headers = Object.fromEntries(Object.entries(METHOD_NOT_ALLOWED_HEADERS).filter(([name]) => name !== 'Allow'))
   response.shouldKeepAlive = false
-  response.writeHead(status, { ...headers, 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': body.length, Connection: 'close' })
+  response.writeHead(status, { ...REFUSAL_HEADERS, 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': body.length, Connection: 'close' })
   response.end(body, () => request.socket?.destroy())
 }
 

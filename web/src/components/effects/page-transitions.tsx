@@ -14,6 +14,9 @@ const QuoteOverlay = dynamic(() => import('./quote-overlay'), { ssr: false })
 /** On <html> while a page enters: links take no pointer events then (globals.css). */
 const ENTERING_ATTRIBUTE = 'data-page-entering'
 
+/** Whether a page is entering now: the one record of it, set for TRANSITION_MS at each entrance. */
+const isEntering = () => document.documentElement.hasAttribute(ENTERING_ATTRIBUTE)
+
 /** `from`: the page the overlay opened on; a loading overlay completes once the visitor has left it. */
 type Overlay = { kind: Exclude<OverlayKind, 'first-load'>; id: number; from: string }
 
@@ -64,7 +67,6 @@ export function PageTransitions({ children }: { children: ReactNode }) {
   const reducedMotion = useReducedMotion()
   const wrapper = useRef<HTMLDivElement>(null)
   const previous = useRef(pathname)
-  const transitionEnds = useRef(0)
   const markerTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const waitTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const [overlay, setOverlay] = useState<Overlay | null>(null)
@@ -100,7 +102,7 @@ export function PageTransitions({ children }: { children: ReactNode }) {
       const anchor = (event.target as Element | null)?.closest?.('a[href]')
       if (!(anchor instanceof HTMLAnchorElement)) return
       const target = clickTarget(event, anchor)
-      if (target === 'other-page' && !reducedMotion && performance.now() < transitionEnds.current) {
+      if (target === 'other-page' && isEntering()) {
         // Captured before next/link, which follows no click already cancelled.
         event.preventDefault()
         return
@@ -130,8 +132,7 @@ export function PageTransitions({ children }: { children: ReactNode }) {
     const frame = requestAnimationFrame(toTop)
     const timers: ReturnType<typeof setTimeout>[] = []
     const element = wrapper.current
-    if (!reducedMotion && element && performance.now() >= transitionEnds.current) {
-      transitionEnds.current = performance.now() + TRANSITION_MS
+    if (!reducedMotion && element && !isEntering()) {
       element.removeAttribute('data-transition')
       void element.offsetWidth // restart the animation even when the kind repeats
       element.setAttribute('data-transition', transitionFor(pathname))

@@ -13,9 +13,18 @@ import {
   type NewPaymentRow,
   type PaymentIntentStatus,
   type PaymentKind,
+  type PaymentProviderName,
   type PaymentRow,
   type ProjectRequestRow,
 } from './schema'
+
+/**
+ * A card, OXXO or SPEI attempt of the active provider that may still end paid: neither succeeded nor
+ * cancelled. A transfer must never take its row (it could be paid afterwards, recorded nowhere).
+ */
+export function isOpenAttempt(row: PaymentRow, provider: PaymentProviderName): boolean {
+  return row.provider === provider && row.status !== 'succeeded' && row.status !== 'canceled'
+}
 
 /** `<kind>:<project request id>`: the row's key and the Stripe Idempotency-Key. */
 export function paymentIdempotencyKey(kind: PaymentKind, projectRequestId: string): string {

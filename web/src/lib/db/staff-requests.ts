@@ -16,8 +16,8 @@ import {
 import { foldForSearch, SEARCH_FOLD_DROP, SEARCH_FOLD_FROM, SEARCH_FOLD_TO } from '@/domain/text/search-fold'
 import type { Database, Executor } from './client'
 import { enqueueEmails, type OutgoingEmail } from './outbox'
-import { paymentIdempotencyKey } from './payments'
-import { payments, projectRequests, requestAudit, type PaymentRow, type ProjectRequestRow, type RequestAuditRow } from './schema'
+import { isOpenAttempt, paymentIdempotencyKey } from './payments'
+import { payments, projectRequests, requestAudit, type PaymentProviderName, type PaymentRow, type ProjectRequestRow, type RequestAuditRow } from './schema'
 
 // The staff back office's reads and writes (issue 11). Every write runs in one transaction that
 // names its actor and note for the audit trigger, checks the version the staff member's form read
@@ -114,6 +114,9 @@ export type StaffWriteResult =
   /** A card, OXXO or SPEI attempt for that payment is open (one was made after the last cancel): cancel it first. */
   | { readonly outcome: 'attempt_open' }
 
+/** Why an apply() refused, when it is not the rule's plain refusal (null). */
+type StaffRefusal = Extract<StaffWriteResult, { outcome: 'attempt_open' }>
+
 interface StaffWrite {
   readonly projectRequestId: string
   /** The version the staff member's form read. */
@@ -130,7 +133,7 @@ interface StaffWrite {
 async function staffWrite(
   db: Database,
   write: StaffWrite,
-  apply: (tx: Executor, request: ProjectRequestRow) => Promise<Partial<ProjectRequestRow> | null>,
+  apply: (tx: Executor, request: ProjectRequestRow) => Promise<Partial<ProjectRequestRow> | StaffRefusal | null>,
   emails: EmailsOf,
 ): Promise<StaffWriteResult> {
   try {
@@ -141,6 +144,7 @@ async function staffWrite(
       await setAuditContext(tx, write.actor, write.note)
       const change = await apply(tx, request)
       if (!change) return { outcome: 'refused' as const }
+      if ('outcome' in change) return change
       const [updated] = await tx
         .update(projectRequests)
         .set(change)
@@ -179,6 +183,8 @@ export interface OfflinePayment {
   /** The bank's reference of the transfer. */
   readonly reference: string
   readonly paidAt: Date
+  /** The active payment provider: an open attempt of it refuses the transfer (isOpenAttempt). */
+  readonly openAttemptsOf: PaymentProviderName
 }
 
 /**
@@ -191,9 +197,8 @@ export async function recordOfflinePayment(
   write: StaffWrite & { readonly payment: OfflinePayment },
   emails: EmailsOf,
 ): Promise<StaffWriteResult> {
-  const { kind, reference, paidAt } = write.payment
-  let attemptOpen = false
-  const result = await staffWrite(
+  const { kind, reference, paidAt, openAttemptsOf } = write.payment
+  return staffWrite(
     db,
     write,
     async (tx, request) => {
@@ -216,11 +221,8 @@ export async function recordOfflinePayment(
       if (existing?.status === 'succeeded') return null
       // A provider attempt still open (made after the caller cancelled the last one, attack run 9) could
       // be paid after the transfer: it must be cancelled first, never overwritten.
-      if (existing && existing.provider !== 'transfer' && existing.status !== 'canceled') {
-        attemptOpen = true
-        return null
-      }
-      // A cancelled attempt for this payment is replaced by the transfer (one row per request and kind).
+      if (existing && isOpenAttempt(existing, openAttemptsOf)) return { outcome: 'attempt_open' as const }
+      // A cancelled attempt (or one of a provider no longer in use) is replaced by the transfer (one row per request and kind).
       if (existing) await tx.update(payments).set(values).where(eq(payments.id, existing.id))
       else await tx.insert(payments).values({ ...values, projectRequestId: request.id, kind, idempotencyKey: paymentIdempotencyKey(kind, request.id) })
       return {
@@ -233,7 +235,6 @@ export async function recordOfflinePayment(
     },
     emails,
   )
-  return attemptOpen ? { outcome: 'attempt_open' } : result
 }
 
 /** Asks the client for milestone 1 or the final payment (the one due next); the e-mail goes with it. */

@@ -132,13 +132,14 @@ export const LARGEST_ACTION_FORM_BYTES = 64 * 1024
 export async function namesOnlyAllowedActions(request: Request, allowed: ReadonlySet<string>): Promise<boolean> {
   const header = request.headers.get('next-action')
   if (header !== null) return allowed.has(header)
-  const type = request.headers.get('content-type')?.toLowerCase() ?? ''
+  const contentType = request.headers.get('content-type') ?? ''
+  const type = contentType.toLowerCase()
   if (!type.startsWith('multipart/form-data') && !type.startsWith('application/x-www-form-urlencoded')) return true
   try {
     // Next has already buffered the body for the proxy (at most LARGEST_REQUEST_BODY_BYTES).
     const body = await request.clone().arrayBuffer()
     if (body.byteLength > LARGEST_ACTION_FORM_BYTES) return false
-    const form = await new Response(body, { headers: { 'content-type': request.headers.get('content-type') ?? type } }).formData()
+    const form = await new Response(body, { headers: { 'content-type': contentType } }).formData()
     const ids = actionIdsOfForm(form.entries())
     return ids.length > 0 && ids.every((id) => allowed.has(id))
   } catch {

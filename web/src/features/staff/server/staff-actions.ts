@@ -125,7 +125,7 @@ export async function recordTransfer(deps: StaffDeps, input: unknown): Promise<S
   if (attempt === 'in_progress') return { ok: false, error: STAFF_MESSAGES.paymentInProgress }
   const result = await recordOfflinePayment(
     deps.db,
-    { projectRequestId: projectId, expectedVersion, actor: deps.viewer.email!, note: why ?? `Transferencia ${reference}`, payment: { kind, reference, paidAt } },
+    { projectRequestId: projectId, expectedVersion, actor: deps.viewer.email!, note: why ?? `Transferencia ${reference}`, payment: { kind, reference, paidAt, openAttemptsOf: deps.payments.name } },
     async (after, tx) => planPaymentEmails(tx, after, kind, await deps.siteSettings(), deps.siteUrl, { method: 'transferencia bancaria', reference }),
   )
   return answer(result, STAFF_MESSAGES.paymentRecorded, STAFF_MESSAGES.paymentRefused)

@@ -303,6 +303,15 @@ test('forward is gated with the spec messages, backward is free @mobile', async 
   await page.getByLabel(/Correo electrónico/).fill('no-es-correo')
   await next(page)
   await expect(page.getByText('Ingresa un correo electrónico válido', { exact: false })).toBeVisible()
+  // A link in the name (it is repeated in the mail sent to the address typed): refused at the field.
+  await name.fill('Visita pagos-seguros.com')
+  await page.getByLabel(/Correo electrónico/).fill(CONTACT.email)
+  await page.getByLabel(/Teléfono/).fill(CONTACT.telefono)
+  await next(page)
+  await expect(page.getByText('Escribe solo tu nombre, sin enlaces ni direcciones web')).toBeVisible()
+  await expectStep(page, 5, 'Información de Contacto')
+  if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/wizard-name-link-${page.viewportSize()?.width}.png` })
+  await name.fill(CONTACT.nombre)
   // Backward needs nothing.
   await page.getByRole('button', { name: 'Anterior' }).click()
   await expectStep(page, 4, 'Soporte')

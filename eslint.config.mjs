@@ -50,6 +50,18 @@ const config = [
     },
   },
   {
+    files: ['web/src/**/*.tsx'],
+    ignores: ['web/src/components/ui/plain-image.tsx'],
+    rules: {
+      // next/image's component is a client component: every page that renders it downloads and runs
+      // its code to hydrate images that never change. PlainImage gives the same <img> without it.
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'next/image', importNames: ['default'], message: 'Use PlainImage from @/components/ui/plain-image.' }] },
+      ],
+    },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}', 'studio/**/*.{ts,tsx}', 'tests/**/*.ts'],
     plugins: { 'check-file': checkFile },
     rules: {

@@ -1,6 +1,6 @@
 import { ChevronRight } from 'lucide-react'
-import Image from 'next/image'
 import Link from 'next/link'
+import { PlainImage } from '@/components/ui/plain-image'
 import { paths } from '@/config/paths'
 import type { PortfolioCard as PortfolioCardData } from './types'
 
@@ -19,7 +19,7 @@ export function PortfolioCard({ project, moreInfoLabel, eager, first }: Props) {
     <div className="grid h-full overflow-hidden rounded-card border border-line bg-surface shadow-card md:grid-cols-2">
       <div className="relative aspect-[4/3] bg-surface-alt md:aspect-auto md:min-h-[26rem]">
         {project.image?.url ? (
-          <Image
+          <PlainImage
             src={project.image.url}
             alt={project.image.alt ?? title}
             fill

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { PlainImage } from '@/components/ui/plain-image'
 import type { CmsImage } from './types'
 
 type Props = { title: string; images: ReadonlyArray<CmsImage> }
@@ -18,7 +18,7 @@ export function ProjectGallery({ title, images }: Props) {
             key={position}
             className="relative aspect-[4/3] overflow-hidden rounded-2xl bg-surface-alt shadow-card"
           >
-            <Image
+            <PlainImage
               src={url}
               alt={`${title} Imagen ${position}`}
               fill

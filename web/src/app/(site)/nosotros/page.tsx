@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
-import Image from 'next/image'
 import { Bot } from 'lucide-react'
 import { TechnologiesSection } from '@/components/home/technologies-section'
 import { ButtonLink } from '@/components/ui/button-link'
 import { CmsIcon } from '@/components/ui/cms-icon'
 import { CmsMarkdown } from '@/components/ui/cms-markdown'
 import { Container } from '@/components/ui/container'
+import { PlainImage } from '@/components/ui/plain-image'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { paths } from '@/config/paths'
 import { getAboutPage, getSiteSettings } from '@/lib/content/loaders'
@@ -57,7 +57,7 @@ export default async function AboutPage() {
           <div className="relative">
             {page.teamImage?.url ? (
               <div className="relative aspect-[4/3] overflow-hidden rounded-3xl shadow-card">
-                <Image
+                <PlainImage
                   src={page.teamImage.url}
                   alt={page.teamImage.alt ?? ''}
                   fill

@@ -78,6 +78,19 @@ describe('proxy.ts and methods a page does not take', () => {
     expect(response.headers.get('x-frame-options')).toBe('DENY')
   })
 
+  // Attack run 10: Next answered these in English, with two Allow headers of its own.
+  it.each([
+    ['text', '/servicios', { 'content-type': 'text/plain', 'sec-fetch-site': 'cross-site' }],
+    ['JSON', '/contacto', { 'content-type': 'application/json' }],
+    ['no type', '/', {}],
+    ['a resume of a postponed render', '/equipo', { 'next-resume': '1', 'content-type': 'application/octet-stream' }],
+  ])('answers a POST of %s to a page that is neither a form nor an action with the same Spanish 405', async (_name, path, headers) => {
+    const response = await post(path, headers)
+    expect(response.status).toBe(405)
+    expect(response.headers.get('allow')).toBe('GET, HEAD, POST')
+    expect((await response.json()).error).toMatch(/^Esta dirección solo se puede abrir/)
+  })
+
   it('leaves a route handler to answer its own methods', async () => {
     const response = await proxy(new NextRequest('http://127.0.0.1:3000/api/health', { method: 'OPTIONS' }))
     expect(response.status).not.toBe(405)
@@ -107,7 +120,6 @@ describe('proxy.ts and server actions from other sites', () => {
     ['a server action from a caller that says nothing (a server, a test)', '/equipo/correos', action],
     ['the sign-in page\'s form (a route handler: route() judges it)', '/auth/confirm', { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin', origin: 'https://webso.mx' }],
     ['a route handler (route() judges its own writes; webhooks are exempt there)', '/api/quote', { 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' }],
-    ['a POST to a page that is no server action', '/servicios', { 'content-type': 'text/plain', 'sec-fetch-site': 'cross-site' }],
   ])('lets through %s', async (_name, path, headers) => {
     const response = await post(path, headers)
     // On to the page (or, for a page that needs the database, this test's stopped one: the 503).

@@ -48,8 +48,9 @@ export async function proxy(request: NextRequest) {
     response = isRouteHandler(pathname)
       ? jsonError(400, 'La dirección no es válida: revisa el enlace.')
       : NextResponse.rewrite(new URL(MALFORMED_PATH_PAGE, request.url), { status: 404, request: { headers: withNonce(request, headers, nonce) } })
-  } else if (!isRouteHandler(pathname) && !PAGE_METHODS.includes(request.method)) {
-    // Next.js would answer a bare English "Method Not Allowed" (attack run 6).
+  } else if (!isRouteHandler(pathname) && (!PAGE_METHODS.includes(request.method) || (request.method === 'POST' && !isServerAction(request)))) {
+    // Next.js would answer a bare English "Method Not Allowed" (attack run 6), also to a POST that is
+    // neither a form nor an action, with Allow headers of its own (attack run 10).
     response = jsonError(405, METHOD_NOT_ALLOWED_MESSAGE, { Allow: PAGE_METHODS.join(', ') })
   } else if (isServerAction(request) && isCrossSiteWrite(request, config.siteUrl)) {
     // The judgement route() makes for route handlers (lib/http/cross-site.ts): Next's own check of

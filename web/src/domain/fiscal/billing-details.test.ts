@@ -31,6 +31,15 @@ describe('billingDetailsSchema', () => {
     expect(firstIssue({ billingAddress: { ...address, street: '\u202e\u200b' } })).toEqual({ path: 'billingAddress.street', message: BILLING_MESSAGES.street })
   })
 
+  it('accepts legal forms and addresses typed with their abbreviations against the next word', () => {
+    const parsed = billingDetailsSchema.parse({
+      billingAddress: { ...address, street: 'calle 5 de mayo 123 col.centro', city: 'Cd.Juárez' },
+      fiscalData: { ...fiscal, legalName: 'Escuela Kemper Urgate S.A.DE C.V.' },
+    })
+    expect(parsed.billingAddress.street).toBe('calle 5 de mayo 123 col.centro')
+    expect(parsed.fiscalData?.legalName).toBe('ESCUELA KEMPER URGATE S.A.DE C.V.')
+  })
+
   it.each([
     ['a wrong check digit', { fiscalData: { ...fiscal, rfc: 'EKU9003173C8' } }, 'fiscalData.rfc', RFC_MESSAGES.checkDigit],
     ['a bad CP', { fiscalData: { ...fiscal, postalCode: '2601' } }, 'fiscalData.postalCode', POSTAL_CODE_MESSAGE],
@@ -42,6 +51,10 @@ describe('billingDetailsSchema', () => {
     ['a CP no code has', { billingAddress: { ...address, zip: '00123' } }, 'billingAddress.zip', POSTAL_CODE_UNKNOWN_MESSAGE],
     ['a short address CP', { billingAddress: { ...address, zip: '2280' } }, 'billingAddress.zip', POSTAL_CODE_MESSAGE],
     ['an unknown state', { billingAddress: { ...address, state: 'Texas' } }, 'billingAddress.state', BILLING_MESSAGES.state],
+    // Attack run 10: these are printed in the receipt mailed to the request's address.
+    ['a link in the street', { billingAddress: { ...address, street: 'Paga aquí: https://webso-pagos.lat/pago' } }, 'billingAddress.street', BILLING_MESSAGES.withLink],
+    ['a host in the city', { billingAddress: { ...address, city: 'entra a webso-pagos.lat' } }, 'billingAddress.city', BILLING_MESSAGES.withLink],
+    ['a link in the legal name', { fiscalData: { ...fiscal, legalName: 'REACTIVA EN WWW.WEBSO-PAGOS.MX' } }, 'fiscalData.legalName', BILLING_MESSAGES.withLink],
   ])('refuses %s', (_name, change, path, message) => {
     const issue = firstIssue({ billingAddress: address, ...change })
     expect(issue?.path).toBe(path)

@@ -1,6 +1,7 @@
 // What the checkout asks before the payment (DESIGN.md §10): the billing address (Mexico only) and,
 // optionally, the fiscal data for a CFDI. One zod schema for the browser form and the server route.
 import { z } from 'zod'
+import { containsLink } from '../text/links'
 import { plainText } from '../text/plain-text'
 import { isMexicanPostalCode, POSTAL_CODE_MESSAGE, POSTAL_CODE_UNKNOWN_MESSAGE } from './postal-code'
 import { checkRfc } from './rfc'
@@ -16,9 +17,16 @@ export const BILLING_MESSAGES = {
   regimeForPerson: (person: string) => `Ese régimen fiscal no corresponde a una persona ${person}; revisa tu Constancia de Situación Fiscal.`,
   useForRegime: 'Ese uso del CFDI no está permitido para el régimen fiscal elegido; "Gastos en general" (G03) o "Sin efectos fiscales" (S01) suelen servir.',
   tooLong: 'El texto es demasiado largo.',
+  withLink: 'Escribe este dato sin enlaces ni direcciones web.',
 } as const
 
-const text = (max: number, message: string) => plainText({ error: message }).trim().min(1, { error: message }).max(max, { error: BILLING_MESSAGES.tooLong })
+/** A required text, printed in the receipt mailed to the request's address: never a link (attack run 10). */
+const text = (max: number, message: string) =>
+  plainText({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: BILLING_MESSAGES.tooLong })
+    .refine((value) => !containsLink(value), { error: BILLING_MESSAGES.withLink })
 const postalCode = z
   .string({ error: POSTAL_CODE_MESSAGE })
   .trim()

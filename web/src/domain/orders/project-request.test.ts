@@ -25,6 +25,9 @@ describe('projectRequestInputSchema', () => {
     // Attack run 8: the name is repeated in the confirmation mailed to any address typed here.
     [{ nombre: 'Tu cuenta fue suspendida visita https://evil.example/pago' }, REQUEST_MESSAGES.nameWithLink],
     [{ nombre: 'Reactiva tu cuenta en pagos-seguros.com' }, REQUEST_MESSAGES.nameWithLink],
+    // Attack run 10: the company is printed in the receipt mailed to that address.
+    [{ empresa: 'AVISO: tu cuenta Webso fue suspendida. Reactívala en https://webso-pagos.lat/login' }, REQUEST_MESSAGES.companyWithLink],
+    [{ empresa: 'Reactiva en webso-pagos.lat' }, REQUEST_MESSAGES.companyWithLink],
   ])('refuses contact info %o with a Spanish message', (change, message) => {
     const result = projectRequestInputSchema.safeParse({ ...valid, contactInfo: { ...valid.contactInfo, ...change } })
     expect(result.success).toBe(false)

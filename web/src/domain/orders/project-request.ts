@@ -34,7 +34,8 @@ export const contactInfoSchema = z.object({
     .min(1, { error: REQUEST_MESSAGES.phoneRequired })
     .max(40, { error: REQUEST_MESSAGES.tooLong })
     .refine(isDialablePhone, { error: PHONE_INVALID }),
-  empresa: optionalText(160),
+  // Printed in the receipt mailed to that address (attack run 10).
+  empresa: optionalText(160).refine((company) => !company || !containsLink(company), { error: REQUEST_MESSAGES.companyWithLink }),
   mensaje: optionalText(4000),
 })
 export type ContactInfo = z.infer<typeof contactInfoSchema>

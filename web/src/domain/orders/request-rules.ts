@@ -12,6 +12,7 @@ export const PAYMENT_METHOD_LABELS = labelsOf(PAYMENT_METHOD_LIST)
 export const REQUEST_MESSAGES = {
   nameRequired: 'El nombre es requerido',
   nameWithLink: 'Escribe solo tu nombre, sin enlaces ni direcciones web',
+  companyWithLink: 'Escribe solo el nombre de tu empresa, sin enlaces ni direcciones web',
   emailRequired: 'El correo electrónico es requerido',
   emailInvalid: 'Ingresa un correo electrónico válido, por ejemplo nombre@empresa.com',
   phoneRequired: 'El teléfono es requerido',

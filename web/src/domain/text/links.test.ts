@@ -23,6 +23,12 @@ describe('containsLink', () => {
     'mailto:a@b.de',
     'a@b.de',
     'sitio.рф',
+    // Attack run 10: the company and billing fields; hosts that begin like an abbreviation.
+    'col.centro.rs/pago',
+    'pagos.webso.rs',
+    't.co/x1',
+    'T.CO/x1',
+    'AVISO: reactiva tu cuenta en WEBSO-PAGOS.LAT',
   ])('%s holds a link', (text) => {
     expect(containsLink(text)).toBe(true)
   })
@@ -33,4 +39,18 @@ describe('containsLink', () => {
       expect(containsLink(text)).toBe(false)
     },
   )
+
+  it.each([
+    'GRUPO HERMANOS S.A.DE C.V.',
+    'comercializadora s.a.de c.v.',
+    'Calle 5 de Mayo #123, col.centro',
+    'fracc.playa ensenada',
+    'ma.guadalupe torres',
+    'Av. Reforma 222 Int. 4B',
+    'edif.Torre A depto.5',
+    'Mz.12 Lt.3',
+    'Km. 103 carr.Tijuana-Ensenada',
+  ])('%s (a legal form, an address or a name written on a phone) is no link', (text) => {
+    expect(containsLink(text)).toBe(false)
+  })
 })

@@ -11,12 +11,23 @@ const cases: [typed: string, kept: string][] = [
   ['\u2066A\u2067B\u2068C\u2069', 'ABC'],
   ['\u200b=1+1', '=1+1'],
   ['Ca\u200cf\u200dé\u2060 \ufeffEnsenada', 'Café Ensenada'],
-  // What stays: accents, ñ, other scripts, emoji, line breaks, the left-to-right and right-to-left marks.
+  // What stays: accents, ñ, other scripts, emoji, line breaks and tabs, two marks on one letter.
   ['Peña Ñandú, Ångström', 'Peña Ñandú, Ångström'],
   ['Аna 李 🙂', 'Аna 李 🙂'],
   ['Línea 1\nLínea 2\tfin', 'Línea 1\nLínea 2\tfin'],
-  ['a\u200eb\u200fc', 'a\u200eb\u200fc'],
+  ['Línea 1\r\nLínea 2', 'Línea 1\r\nLínea 2'],
+  ['Nguyễn Thị', 'Nguyễn Thị'],
   ['\u200b\u202e\ufeff', ''],
+  // Attack run 10: controls, direction marks, tags, blank letters, separators, piled-up marks.
+  ['Ana\u001b[2J\u001b[31mRoja', 'Ana[2J[31mRoja'],
+  ['Ana\u0007\u0000\u007f\u0085', 'Ana'],
+  ['a\u200eb\u200fc\u061cd', 'abcd'],
+  ['Ana\u{E0041}\u{E0042}', 'Ana'],
+  ['Ana\u3164\u3164P', 'AnaP'],
+  ['\u2800\u115f\u1160\uffa0', ''],
+  ['Ana\u2028López', 'AnaLópez'],
+  ['a\u00adb', 'ab'],
+  ['e' + '\u0301'.repeat(50), 'e' + '\u0301'.repeat(3)],
 ]
 
 describe('withoutInvisibleControls', () => {

@@ -219,8 +219,14 @@ for (let fold = 0; fold < PARAMS.folds; fold++) {
       }
       const before = same(c.found, c.expected)
       const after = same([...added], c.expected)
-      if (after && !before) (row.gained++, net++)
-      if (before && !after) (row.lost++, net--)
+      if (after && !before) {
+        row.gained++
+        net++
+      }
+      if (before && !after) {
+        row.lost++
+        net--
+      }
       // New words stand-in: every clause that rejects nothing read as if no rule had (the rules were
       // written on these conversations; the model was not).
       for (const clause of c.clauses) if (!clause.rejects) for (const code of engine.learnedFeatures(m, clause.text, known)) {

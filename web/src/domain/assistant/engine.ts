@@ -15,6 +15,8 @@ import {
 } from './conversation-state'
 import { BUDGET_CONTEXT, findBudget } from './extract-budget'
 import { findFeatures } from './extract-features'
+import type { FeatureModel } from './feature-model'
+import { FEATURE_MODEL } from './feature-model-weights'
 import { NARRATIVE } from './narrative'
 import { afterTitles, bareName, findCompany, findName, fullerBareName, isGreeting, restatedName, signedName } from './extract-name'
 import { decideProjectType, typeSpans } from './extract-project-type'
@@ -55,6 +57,8 @@ export interface EngineContext {
   readonly labels?: AssistantLabels
   /** Today's date (YYYY-MM-DD) in Mexico, for dates such as "para marzo"; the current date when absent. */
   readonly today?: string
+  /** The learned last reading of features (feature-model.ts): the committed one when absent, none when null. */
+  readonly featureModel?: FeatureModel | null
 }
 
 export interface EngineResult {
@@ -266,10 +270,11 @@ export function absorb(
   if (asked === 'email' || asked === 'phone' || asked === 'confirm') work = mask(work, spansOf(work, CONTACT_CHANNEL))
   const skipWords = asked !== undefined && OPTIONAL_QUESTIONS.includes(asked) && SKIP.test(work)
   // "redes sociales nada más": a list closed by "nada más" answers the question; it skips nothing.
-  const listed = skipWords && asked === 'features' ? findFeatures(work, context.catalogue, true) : undefined
+  const model = context.featureModel === undefined ? FEATURE_MODEL : (context.featureModel ?? undefined)
+  const listed = skipWords && asked === 'features' ? findFeatures(work, context.catalogue, true, model) : undefined
   const skipping = skipWords && !(listed && listed.added.length > 0)
   // "No sé" to another question skips that question only: "no sé cuánto… y que descarguen sus fotos" still asks for something.
-  const features = skipping && asked === 'features' ? findFeatures('', context.catalogue, false) : (listed ?? findFeatures(work, context.catalogue, asked === 'features'))
+  const features = skipping && asked === 'features' ? findFeatures('', context.catalogue, false) : (listed ?? findFeatures(work, context.catalogue, asked === 'features', model))
   news.added = features.added.filter((code) => !next.features.includes(code))
   news.removed = features.removed.filter((code) => next.features.includes(code))
   news.unmatched = features.unmatched.filter((t) => !next.unmatched.includes(t))

@@ -8,6 +8,7 @@ import { ASSISTANT_MATCH_THRESHOLD, matchFeatures, type MatchableFeature } from 
 import { normalizeText } from '../catalogue/normalize'
 import { FEATURE_CUES } from './feature-cues'
 import { BUSINESS_NOT_FEATURE, FEATURE_INTENTS } from './feature-intents'
+import { learnedFeatures, type FeatureModel } from './feature-model'
 import { stemPhrase } from './normalize-spanish'
 import { FILLER_WORDS, mask, spansOf } from './text'
 
@@ -216,10 +217,26 @@ const MAX_MATCHED_PARTS = 16
 const MAX_CLAUSES = 32
 
 /**
+ * The message's clauses as findFeatures reads them: what is about the business masked, pauses that join
+ * kept, a late "no" moved into the clause it rejects. A real message has a few dozen clauses at most (the
+ * longest of the evaluation sets, 16); a message of 1,000 characters cut into hundreds ("a, a, a, …")
+ * is read up to MAX_CLAUSES.
+ */
+export function clausesOf(text: string): string[] {
+  // "lo del pago mejor no": the "no" after "mejor" is the clause's own.
+  // "sobre el chat, mejor no": the "no" is the clause's own, across the comma.
+  const unrelated = mask(text, spansOf(text, BUSINESS_NOT_FEATURE))
+  const paused = mask(unrelated, spansOf(unrelated, LIST_COMMAS))
+  const read = mask(paused, spansOf(paused, LATE_NO).map((span) => ({ start: span.start, end: span.end - 2 })))
+  return read.split(CLAUSES).slice(0, MAX_CLAUSES)
+}
+
+/**
  * @param text the normalised message, with names, contacts, budgets, timelines and type words masked out
  * @param listing whether the visitor answers "¿qué funciones necesitas?": only then are unknown phrases kept
+ * @param model the learned last reading (feature-model.ts); none, no learned reading
  */
-export function findFeatures(text: string, catalogue: readonly MatchableFeature[], listing: boolean): FeatureFinding {
+export function findFeatures(text: string, catalogue: readonly MatchableFeature[], listing: boolean, model?: FeatureModel): FeatureFinding {
   const known = new Set(catalogue.map((f) => f.code))
   const added: string[] = []
   const removed: string[] = []
@@ -228,15 +245,8 @@ export function findFeatures(text: string, catalogue: readonly MatchableFeature[
     const target = negated ? removed : added
     if (!target.includes(code)) target.push(code)
   }
-  // "lo del pago mejor no": the "no" after "mejor" is the clause's own.
-  // "sobre el chat, mejor no": the "no" is the clause's own, across the comma.
   let budget = MAX_MATCHED_PARTS
-  const unrelated = mask(text, spansOf(text, BUSINESS_NOT_FEATURE))
-  const paused = mask(unrelated, spansOf(unrelated, LIST_COMMAS))
-  const read = mask(paused, spansOf(paused, LATE_NO).map((span) => ({ start: span.start, end: span.end - 2 })))
-  // A real message has a few dozen clauses at most (the longest of the evaluation sets, 16); a message
-  // of 1,000 characters cut into hundreds ("a, a, a, …") is read up to MAX_CLAUSES.
-  for (const clause of read.split(CLAUSES).slice(0, MAX_CLAUSES)) {
+  for (const clause of clausesOf(text)) {
     if (clause.trim() === '') continue
     const parts = partsOf(clause)
     const partAt = (index: number) => parts.find((p) => index >= p.start && index < p.end) ?? parts.at(-1)!
@@ -266,8 +276,14 @@ export function findFeatures(text: string, catalogue: readonly MatchableFeature[
     const named = parts.map((part, index) => understood.has(part) || found[index]!.length > 0)
     // Last, a clause nothing above read, and that rejects nothing: a word of what a feature is about
     // beside a word of what must happen with it (feature-cues.ts).
+    // Then, when no cue pair read it either, the learned reading (feature-model.ts); what it reads is no
+    // phrase left for the team.
     if (!named.some(Boolean) && !parts.some((part) => part.negated)) {
-      for (const { code, object, action } of FEATURE_CUES) if (known.has(code) && object.test(rest) && action.test(rest)) note(code, false)
+      const cued = FEATURE_CUES.filter(({ code, object, action }) => known.has(code) && object.test(rest) && action.test(rest))
+      for (const { code } of cued) note(code, false)
+      const learned = cued.length === 0 && model ? learnedFeatures(model, rest, known) : []
+      for (const code of learned) note(code, false)
+      if (learned.length > 0) named.fill(true)
     }
     // Outside the features question, only what continues a list after a feature ("con pagos y realidad
     // virtual holográfica y un programa de lealtad"), never what comes before it ("tengo una taquería y

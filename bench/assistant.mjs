@@ -171,6 +171,12 @@ export async function runAssistantBench({ write = true } = {}) {
       'held-out-13.json': { fieldAccuracy: 0.88, perField: { nombre: 0.9, projectType: 0.92, features: 0.48, budget: 0.96, timeline: 0.9, email: 1, telefono: 1 }, reachedSummary: '19/20' },
       'development-16.json': { fieldAccuracy: 0.8476, perField: { nombre: 0.9333, projectType: 0.8333, features: 0.25, budget: 1, timeline: 0.95, email: 0.9833, telefono: 0.9833 }, reachedSummary: '13/13' },
     },
+    // The eleventh round (two more writers on 2026-11-27, night): each file scored once with the engine
+    // before the learned last reading (commit 5b972b7); neither was ever tuned on.
+    baselineBeforeEleventhRound: {
+      'held-out-15.json': { fieldAccuracy: 0.8771, perField: { nombre: 0.92, projectType: 0.92, features: 0.36, budget: 0.94, timeline: 1, email: 1, telefono: 1 }, reachedSummary: '15/15' },
+      'held-out-16.json': { fieldAccuracy: 0.8393, perField: { nombre: 0.95, projectType: 0.825, features: 0.225, budget: 0.975, timeline: 0.975, email: 0.925, telefono: 1 }, reachedSummary: '5/8' },
+    },
     corpusConversations: engine.corpus.length,
     fieldsChecked: score.checked,
     fieldAccuracy: Number(score.accuracy.toFixed(4)),

@@ -24,6 +24,12 @@ const afterTasks: (() => unknown)[] = []
 vi.mock('next/server', async (importOriginal) => ({ ...(await importOriginal<typeof import('next/server')>()), after: (task: () => unknown) => void afterTasks.push(task) }))
 // The browser in each call: its cookies, as Next's cookies() would give them.
 let jar: CookieJar = memoryCookieJar()
+// Every sign-in e-mail rendered, sent or not (an address with no requests gets one rendered and thrown away).
+const renderedSignInEmails: string[] = []
+vi.mock('@/lib/email/sign-in-email', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@/lib/email/sign-in-email')>()
+  return { ...original, signInEmail: (to: string, link: string, agencyName: string) => (renderedSignInEmails.push(to), original.signInEmail(to, link, agencyName)) }
+})
 vi.mock('next/headers', () => ({ cookies: async () => jar, headers: async () => new Headers({ host: 'webso.mx' }) }))
 
 const { POST: createRequest } = await import('@/app/api/project-requests/route')
@@ -155,6 +161,8 @@ describe('sign-in routes', () => {
     const lines = log.mock.calls.map((call) => call.join(' '))
     log.mockRestore()
     expect(lines.filter((line) => line.includes('nadie@ejemplo.mx'))).toEqual([])
+    // Attack run 10: the stranger's e-mail is rendered too, and thrown away, so both cost the server alike.
+    expect(renderedSignInEmails).toEqual(['ana@ejemplo.mx', 'nadie@ejemplo.mx'])
     const link = lines.find((line) => line.includes('ana@ejemplo.mx'))!.match(/https:\/\/\S+/)![0]
 
     const signedIn = memoryCookieJar()

@@ -3,6 +3,7 @@ import { cookies, headers } from 'next/headers'
 import { serverConfig } from '@/config/env'
 import { viewerFor, type Viewer } from '@/domain/access/viewer'
 import { getSiteSettings } from '@/lib/content/loaders'
+import { newOpaqueToken } from '@/lib/db/auth'
 import { getDb } from '@/lib/db/client'
 import { enqueueEmails } from '@/lib/db/outbox'
 import { getOrCreateServerSecret } from '@/lib/db/server-secrets'
@@ -11,7 +12,7 @@ import { signInEmail } from '@/lib/email/sign-in-email'
 import { forgetCapabilities, grantCapability, readCapabilities, CAPABILITY_COOKIE } from './capabilities'
 import { cookiesMustBeSecure, type CookieJar } from './cookie-jar'
 import { embeddedSignIn } from './embedded-sign-in'
-import type { SignInService } from './port'
+import { confirmUrl, type SignInService } from './port'
 import { supabaseSignIn } from './supabase-sign-in'
 
 /** The key that signs capability cookies: AUTH_SECRET, or the one the server keeps in its database. */
@@ -41,6 +42,12 @@ async function deliverLink(email: string, link: string): Promise<void> {
   await enqueueEmails(await getDb(), [await signInEmail(email, link, settings.name)], null)
   if (serverConfig().email.adapter === 'outbox') console.info(`[auth] Enlace de acceso para ${email}: ${link}`)
   else deliverOutboxAfterResponse()
+}
+
+/** What deliverLink renders, for an address that gets no link, thrown away (features/client-area/server/request-link.ts). */
+export async function rehearseSignInLink(email: string, next: string): Promise<void> {
+  const settings = await getSiteSettings()
+  await signInEmail(email, confirmUrl(serverConfig().siteUrl, newOpaqueToken(), next), settings.name)
 }
 
 /** The configured sign-in service over this request's cookies. */

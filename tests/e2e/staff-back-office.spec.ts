@@ -145,10 +145,22 @@ test('staff follow a request from lead to final payment; the client sees every s
   await paymentRow.getByRole('link', { name: /^Pagar Pago final/ }).click()
   await expect(page.getByRole('heading', { name: 'Pago: Pago final' })).toBeVisible()
   await shot(page, 'pay-final')
+  await page.getByLabel('Nombre en la tarjeta').scrollIntoViewIfNeeded()
   await payWithTestCard(page, plan.final)
-  await page.getByRole('link', { name: 'Ir a mi Dashboard' }).click()
+  // Walk 10: the shorter result left a phone's screen on the footer. It starts at the top, focused.
+  await expect(page.getByRole('heading', { name: '¡Pago Completado Exitosamente!' })).toBeFocused()
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
+  // Walk 10: Back showed the dashboard from before the payment, its pay button included.
+  await page.goBack()
   await page.getByRole('tab', { name: 'Pagos' }).click()
   await expect(paymentRow.getByText('Completamente Pagado')).toBeVisible()
+  await expect(paymentRow.getByRole('link', { name: /^Pagar / })).toHaveCount(0)
+  // Forward to the payment made: the server's answer, not the card form again.
+  await page.goForward()
+  await expect(page.getByText('Este pago ya fue registrado.', { exact: false })).toBeVisible()
+  await expect(page.getByLabel('Número de tarjeta')).toHaveCount(0)
+  await page.getByRole('link', { name: 'Ir a mi Dashboard' }).click()
+  await page.getByRole('tab', { name: 'Pagos' }).click()
   await expect(figure(page, 'Total Pagado')).toHaveText(mxn(created.pricing.totalPrice))
   await shot(page, 'client-paid')
 

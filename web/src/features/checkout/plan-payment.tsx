@@ -1,7 +1,8 @@
 'use client'
 
-import { useCallback, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { ButtonLink } from '@/components/ui/button-link'
+import { useRefreshWhenRestored } from '@/components/ui/use-refresh-when-restored'
 import { buttonClasses } from '@/components/ui/button-styles'
 import { paths } from '@/config/paths'
 import { CHECKOUT_ERRORS, verifyPayment } from './checkout-api'
@@ -12,11 +13,14 @@ import { mxn, shortProjectId } from './format'
 import { PaymentErrorBox, ProcessingOverlay } from './payment-error-box'
 import type { PaymentsMode } from './payment-outcome'
 import type { PayablePlanPayment } from './server/plan-payment-page'
+import { showStepFromTop, stepHeadingProps } from './step-heading'
 import { StripeCardForm } from './stripe-card-form'
 
 export interface PlanPaymentProps extends PayablePlanPayment {
   readonly payments: PaymentsMode
   readonly supportEmail: string
+  /** This render's own id (components/ui/use-refresh-when-restored.ts). */
+  readonly renderId: string
 }
 
 type Step = { kind: 'form' } | { kind: 'done' } | { kind: 'failed'; message: string; charged?: boolean }
@@ -30,6 +34,8 @@ export function PlanPayment(props: PlanPaymentProps) {
   const [error, setError] = useState<string | null>(null)
   const [processing, setProcessing] = useState(false)
   const { projectId, kind, paidStatus } = props
+  // Back or Forward to a payment already made shows the server's "ya fue registrado", not the form.
+  useRefreshWhenRestored(props.renderId)
 
   const onSucceeded = useCallback(
     async (paymentIntentId: string) => {
@@ -47,6 +53,16 @@ export function PlanPayment(props: PlanPaymentProps) {
     },
     [projectId, paidStatus],
   )
+  // The result replaces a longer form: like the deposit's checkout, it starts at the top with focus on
+  // its heading, so a payer on a phone is not left looking at the footer (walk 10).
+  const shownOnce = useRef(false)
+  useEffect(() => {
+    if (!shownOnce.current) {
+      shownOnce.current = true
+      return
+    }
+    return showStepFromTop()
+  }, [step.kind])
   const onFailed = useCallback((message: string) => setStep({ kind: 'failed', message }), [])
   const onError = useCallback((message: string) => setError(message), [])
 
@@ -54,7 +70,9 @@ export function PlanPayment(props: PlanPaymentProps) {
     <section className="mx-auto grid max-w-2xl gap-6 rounded-card border border-line bg-surface p-5 shadow-card sm:p-8 [&>*]:min-w-0">
       <div>
         <p className="text-sm font-semibold uppercase tracking-wide text-brand">Proyecto {shortProjectId(projectId)}</p>
-        <h1 className="mt-1 text-2xl font-bold text-ink">Pago: {props.label}</h1>
+        <h1 {...(step.kind === 'form' ? stepHeadingProps : {})} className="mt-1 text-2xl font-bold text-ink focus:outline-none">
+          Pago: {props.label}
+        </h1>
         {step.kind === 'done' ? null : (
           <p className="mt-1 text-ink-soft">
             {props.projectTypeLabel}. Monto a pagar: <strong className="text-ink">{mxn(props.amount)} MXN</strong> (IVA incluido).
@@ -77,7 +95,9 @@ export function PlanPayment(props: PlanPaymentProps) {
       ) : null}
       {step.kind === 'done' ? (
         <div className="grid gap-4" role="status">
-          <h2 className="text-xl font-bold text-success">¡Pago Completado Exitosamente!</h2>
+          <h2 {...stepHeadingProps} className="text-xl font-bold text-success focus:outline-none">
+            ¡Pago Completado Exitosamente!
+          </h2>
           <p className="text-ink-soft">
             Recibimos tu pago de {mxn(props.amount)} MXN. Te enviamos la confirmación por correo y tu recibo está en la pestaña Pagos.
           </p>

@@ -13,12 +13,14 @@ import { ProjectsPanel } from './projects-panel'
 import { SettingsPanel } from './settings-panel'
 import { BrowserOnlyNotice } from './browser-only-notice'
 import { SummaryPanel } from './summary-panel'
+import { useRefreshWhenRestored } from '@/components/ui/use-refresh-when-restored'
 import { buttonClasses } from '@/components/ui/button-styles'
 
 const DOWNLOAD_ERRORS = { proposal: 'Error al descargar la propuesta', receipt: 'Error al descargar el comprobante' } as const
 
 /** The spec's dashboard (§2.3): header, four tabs, errors in one banner. */
-export function ClientDashboard({ data, initialProjectId }: { data: DashboardData; initialProjectId?: string }) {
+export function ClientDashboard({ data, renderId, initialProjectId }: { data: DashboardData; renderId: string; initialProjectId?: string }) {
+  useRefreshWhenRestored(renderId)
   const initial = initialProjectId && data.projects.some((project) => project.id === initialProjectId) ? initialProjectId : null
   const [tab, setTab] = useState<DashboardTab>(initial ? 'proyectos' : 'resumen')
   const [selectedId, setSelectedId] = useState<string | null>(initial)

@@ -1,6 +1,7 @@
 'use client'
 
 import { CheckCircle2 } from 'lucide-react'
+import { useRouter } from 'next/navigation'
 import { useState, type FormEvent } from 'react'
 import type { DashboardProfile } from './dashboard-data'
 import { profileSchema } from './profile-schema'
@@ -21,6 +22,7 @@ export function SettingsPanel({ profile }: { profile: DashboardProfile }) {
   const [values, setValues] = useState(profile)
   const [status, setStatus] = useState<Status>({ state: 'idle' })
   const changed = JSON.stringify(values) !== JSON.stringify(saved)
+  const router = useRouter()
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -34,6 +36,8 @@ export function SettingsPanel({ profile }: { profile: DashboardProfile }) {
       if (!response.ok) return setStatus({ state: 'error', message: body.error ?? 'No pudimos guardar tus cambios. Inténtalo de nuevo.' })
       setSaved(values)
       setStatus({ state: 'saved', message: body.message ?? 'Tus cambios se guardaron.' })
+      // The greeting above ("Hola, …") is the server's: read it again with the new name (walk 10).
+      router.refresh()
     } catch {
       setStatus({ state: 'error', message: 'No pudimos guardar tus cambios. Revisa tu conexión e inténtalo de nuevo.' })
     }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 import { connection } from 'next/server'
@@ -29,7 +30,8 @@ async function DashboardForViewer({ searchParams }: { searchParams: Search }) {
   }
   if (!data) redirect(`${paths.clientSignIn}?${new URLSearchParams({ next: paths.clientDashboard })}`)
   const project = (await searchParams).proyecto
-  return <ClientDashboard data={data} initialProjectId={typeof project === 'string' ? project : undefined} />
+  // Each render has its own id: the dashboard tells a render shown again (Back) from a new one.
+  return <ClientDashboard data={data} renderId={randomUUID()} initialProjectId={typeof project === 'string' ? project : undefined} />
 }
 
 export default function DashboardPage({ searchParams }: { searchParams: Search }) {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { connection } from 'next/server'
@@ -40,7 +41,7 @@ async function Payment({ searchParams }: { searchParams: Search }) {
     )
   }
   const [settings, config] = [await getSiteSettings(), serverConfig().payments]
-  return <PlanPayment {...page.payment} payments={config.adapter === 'stripe' ? { mode: 'stripe', publishableKey: config.publishableKey } : { mode: 'demo' }} supportEmail={settings.supportEmail} />
+  return <PlanPayment {...page.payment} payments={config.adapter === 'stripe' ? { mode: 'stripe', publishableKey: config.publishableKey } : { mode: 'demo' }} supportEmail={settings.supportEmail} renderId={randomUUID()} />
 }
 
 /** /cliente/pagar?proyecto={id}&pago=milestone1|final: a later payment of the plan, by card. */

@@ -78,8 +78,17 @@ test('staff follow a request from lead to final payment; the client sees every s
   // The note is a visible field like the other cards' (it had no border at all).
   await expect(statusForm.getByLabel('Nota (opcional)')).toHaveCSS('border-top-width', '1px')
   await statusForm.getByLabel('Nota (opcional)').fill('Empezamos el diseño esta semana.')
-  await statusForm.getByRole('button', { name: 'Guardar estado' }).click()
+  await statusForm.getByRole('button', { name: 'Guardar estado' }).focus()
+  await staff.page.keyboard.press('Enter')
   await expect(statusForm.getByRole('status')).toHaveText('Estado actualizado.')
+  // Walk 10: the keyboard user's focus stays in the form (it fell to the page's top).
+  expect(await statusForm.evaluate((form) => form.contains(document.activeElement))).toBe(true)
+  // Walk 10: "Completado" with payments still due is asked twice.
+  await statusForm.getByLabel('Nuevo estado').selectOption('completed')
+  await statusForm.getByRole('button', { name: 'Guardar estado' }).click()
+  await expect(statusForm.getByRole('alert')).toContainText('Completar aunque falten pagos')
+  await expect(staff.page.getByTestId('audit-history')).not.toContainText('En Progreso → Completado')
+  await statusForm.getByLabel('Nuevo estado').selectOption('in_progress')
   await expect(staff.page.getByTestId('audit-history')).toContainText('Estado: Contactado → En Progreso')
 
   await page.goto('/cliente/dashboard')
@@ -114,6 +123,11 @@ test('staff follow a request from lead to final payment; the client sees every s
   await expect(transferForm.getByRole('alert')).toHaveCount(0)
   await expect(transferForm.getByLabel('Referencia bancaria')).toHaveValue('')
   await expect(staff.page.getByTestId('staff-payments')).toContainText('SPEI 0042 7788')
+  // Walk 10: the answer goes once the form is edited; a date the browser refuses sends nothing, and says nothing.
+  await transferForm.getByLabel('Fecha del pago').fill('2099-03-01')
+  await expect(transferForm.getByRole('status')).toHaveCount(0)
+  await transferForm.getByRole('button', { name: 'Registrar pago' }).click()
+  await expect(transferForm.getByRole('status')).toHaveCount(0)
   // At 360 px each label and value wraps whole (it read "Refere / ncia", "equipo@ / webso.mx").
   const size = staff.page.viewportSize()!
   await staff.page.setViewportSize({ width: 360, height: size.height })

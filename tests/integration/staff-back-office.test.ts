@@ -107,6 +107,18 @@ describe.each(testDatabases)('staff back office on $name', (engine) => {
     expect(emails[0]!.text).toContain('Arrancamos el lunes')
   })
 
+  it('asks twice before completing a project with payments of the plan still due (walk 10), once when it is paid', async () => {
+    const request = await storedRequest(handle.db)
+    expect(await changeStatus(staff, { projectId: request.id, version: 1, status: 'completed' })).toEqual({ ok: false, error: STAFF_MESSAGES.completeUnpaid })
+    expect(await current(request.id)).toMatchObject({ status: 'pending', version: 1 })
+    expect(await changeStatus(staff, { projectId: request.id, version: 1, status: 'completed', completeUnpaid: '1' })).toMatchObject({ ok: true })
+    expect((await current(request.id)).status).toBe('completed')
+
+    const paid = await storedRequest(handle.db)
+    for (const paymentStatus of ['deposit_paid', 'milestone1_paid', 'fully_paid'] as const) await handle.db.update(projectRequests).set({ paymentStatus }).where(eq(projectRequests.id, paid.id))
+    expect(await changeStatus(staff, { projectId: paid.id, version: (await current(paid.id)).version, status: 'completed' })).toMatchObject({ ok: true })
+  })
+
   it('does not e-mail a status change to a client who turned project updates off', async () => {
     const request = await storedRequest(handle.db, { contactInfo: { nombre: 'Sin Correos', email: 'callado@example.com', telefono: '646 111 2222' } })
     await saveClientProfile(handle.db, 'callado@example.com', { fullName: null, phone: null, company: null, notifyProjectUpdates: false, notifyPayments: true, newsletter: false })

@@ -62,21 +62,31 @@ export function ActionForm({
     // Dispatched here, not by React's form action: React resets the form after every action, which
     // on a refusal put the first option back beside an error about the one chosen.
     event.preventDefault()
+    if (pending) return
     const data = new FormData(event.currentTarget)
     setAnswered(submissions.claim())
     startTransition(() => formAction(data))
   }
 
   const shown = state !== null && !pending && answered === submissions.latest ? state : null
+  // The answer stays beside the button only until the form is edited again, or a submission the browser
+  // itself stops (a date out of range): "Pago registrado." next to a payment never sent misled (walk 10).
+  const forget = () => setAnswered(null)
+  // A keyboard user stays where they were: the button keeps focus while the action runs (a disabled
+  // button drops it to the page's top, walk 10), and if the page's update took it anyway, the answer has it.
+  const message = useRef<HTMLParagraphElement>(null)
+  useEffect(() => {
+    if (shown && (document.activeElement === null || document.activeElement === document.body)) message.current?.focus()
+  }, [shown])
   return (
-    <form ref={form} action={formAction} onSubmit={submit} className={cn('grid gap-3', className)} data-testid={testId}>
+    <form ref={form} action={formAction} onSubmit={submit} onInput={forget} onInvalidCapture={forget} className={cn('grid gap-3', className)} data-testid={testId}>
       {children}
       <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" disabled={pending || disabled} className={buttonClasses(variant, 'sm')}>
+        <button type="submit" disabled={disabled} aria-disabled={pending || undefined} className={cn(buttonClasses(variant, 'sm'), pending && 'cursor-wait opacity-70')}>
           {pending ? 'Guardando...' : submitLabel}
         </button>
         {shown ? (
-          <p role={shown.ok ? 'status' : 'alert'} className={cn('text-sm font-medium', shown.ok ? 'text-success' : 'text-danger')}>
+          <p ref={message} tabIndex={-1} role={shown.ok ? 'status' : 'alert'} className={cn('text-sm font-medium focus:outline-none', shown.ok ? 'text-success' : 'text-danger')}>
             {shown.ok ? shown.message : shown.error}
           </p>
         ) : null}

@@ -231,6 +231,12 @@ export function RequestDetail({ view, tables }: { view: StaffRequestView; tables
               Nota (opcional)
               <textarea name="note" maxLength={500} rows={3} className={textAreaClass} />
             </label>
+            {nextDue ? (
+              <label className="flex items-start gap-2 text-sm text-ink-soft">
+                <input key={request.version} type="checkbox" name="completeUnpaid" value="1" className="mt-0.5 size-4 accent-brand" />
+                <span>Completar aunque falten pagos (solo con el estado “Completado”)</span>
+              </label>
+            ) : null}
           </ActionForm>
         </Section>
 

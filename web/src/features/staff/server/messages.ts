@@ -4,6 +4,7 @@ export const STAFF_MESSAGES = {
   invalid: 'Revisa los datos del formulario: falta algo o no tiene el formato esperado.',
   conflict: 'Otra persona del equipo cambió esta solicitud mientras la editabas. Recarga la página para ver los cambios y vuelve a intentarlo.',
   sameStatus: 'La solicitud ya tiene ese estado. Elige otro estado para cambiarlo.',
+  completeUnpaid: 'Este proyecto aún tiene pagos del plan pendientes. Si ya se entregó de todos modos, marca “Completar aunque falten pagos” y guarda de nuevo.',
   paymentRefused: 'Ese pago no corresponde al estado de pago actual. Solo puede registrarse el siguiente pago del plan (depósito, hito 1, pago final).',
   paymentInProgress: 'El cliente tiene un pago con tarjeta, OXXO o SPEI en curso para este cobro. Espera a que se confirme o venza antes de registrar una transferencia.',
   providerUnreachable: 'No pudimos cancelar el intento de pago abierto con el proveedor de pagos. Intenta de nuevo en unos minutos; no se registró nada.',

@@ -155,8 +155,15 @@ test('staff follow a request from lead to final payment; the client sees every s
   await expect(transferForm.getByRole('status')).toHaveCount(0)
   await shot(staff.page, 'request')
   await page.reload()
+  // Walk 10: the payment asked for shows where the client lands (Resumen), and in every tab, as one button.
+  const payNow = `Pagar ahora: Pago final (${mxn(plan.final)}) del proyecto ${reference}`
+  await page.getByRole('tab', { name: 'Resumen' }).click()
+  await expect(page.getByRole('region', { name: 'Pagos pendientes' }).getByRole('link', { name: payNow })).toBeVisible()
+  await shot(page, 'summary-due')
+  await page.getByRole('tab', { name: 'Proyectos' }).click()
+  await expect(page.getByRole('link', { name: payNow }).filter({ visible: true })).toHaveCount(1)
   await page.getByRole('tab', { name: 'Pagos' }).click()
-  await paymentRow.getByRole('link', { name: /^Pagar Pago final/ }).click()
+  await paymentRow.getByRole('link', { name: payNow }).click()
   await expect(page.getByRole('heading', { name: 'Pago: Pago final' })).toBeVisible()
   await shot(page, 'pay-final')
   await page.getByLabel('Nombre en la tarjeta').scrollIntoViewIfNeeded()

@@ -1,10 +1,9 @@
-import { CreditCard, FileDown, Wallet } from 'lucide-react'
-import Link from 'next/link'
-import { paths } from '@/config/paths'
+import { FileDown, Wallet } from 'lucide-react'
 import { paymentHistory, paymentTotals } from '@/domain/orders/dashboard'
 import type { DashboardProject } from './dashboard-data'
 import { buttonClass, formatDate, mxn } from './format'
 import { TAX_WORDS } from '@/domain/money/tax-wording'
+import { PayNowLink } from './pay-now-link'
 import { StatusBadge } from './status-badge'
 
 interface Props {
@@ -62,12 +61,7 @@ export function PaymentsPanel({ projects, onDownloadReceipt, downloading }: Prop
                   </div>
                 </div>
                 <div className="flex flex-wrap gap-2 justify-self-start sm:justify-self-end">
-                  {project.requestedPayment ? (
-                    <Link href={paths.clientPayment(project.id, project.requestedPayment.kind)} className={`${buttonClass.small} bg-brand text-on-brand hover:bg-brand-strong`}>
-                      <CreditCard aria-hidden="true" className="size-4" />
-                      Pagar {project.requestedPayment.label} ({mxn(project.requestedPayment.amount)})<span className="sr-only"> del proyecto {project.reference}</span>
-                    </Link>
-                  ) : null}
+                  <PayNowLink project={project} />
                   {project.receipts.map((receipt) => (
                     <button
                       key={receipt.kind}

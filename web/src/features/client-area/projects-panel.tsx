@@ -1,10 +1,9 @@
-import { CreditCard, Eye, FileDown } from 'lucide-react'
-import Link from 'next/link'
-import { paths } from '@/config/paths'
+import { Eye, FileDown } from 'lucide-react'
 import type { DashboardProject } from './dashboard-data'
 import { buttonClass, formatDate, mxn } from './format'
 import { TAX_WORDS } from '@/domain/money/tax-wording'
 import { ProjectDetail } from './project-detail'
+import { PayNowLink } from './pay-now-link'
 import { StatusBadge } from './status-badge'
 import { EmptyProjects } from './summary-panel'
 
@@ -16,7 +15,7 @@ interface Props {
   readonly downloading: string | null
 }
 
-/** Proyectos: the table (cards on a phone), "Ver" detail, "PDF" proposal, "Pagar anticipo" when pending. */
+/** Proyectos: the table (cards on a phone), "Ver" detail, "PDF" proposal, and what is to be paid now. */
 export function ProjectsPanel({ projects, selectedId, onView, onDownloadProposal, downloading }: Props) {
   if (projects.length === 0) {
     return (
@@ -42,12 +41,7 @@ export function ProjectsPanel({ projects, selectedId, onView, onDownloadProposal
         {downloading === project.id ? 'Descargando...' : 'PDF'}
         <span className="sr-only"> propuesta del proyecto {project.reference}</span>
       </button>
-      {project.canPayDeposit ? (
-        <Link href={paths.checkout(project.id)} className={`${buttonClass.small} bg-brand text-on-brand hover:bg-brand-strong`}>
-          <CreditCard aria-hidden="true" className="size-4" />
-          Pagar anticipo<span className="sr-only"> del proyecto {project.reference}</span>
-        </Link>
-      ) : null}
+      <PayNowLink project={project} />
     </div>
   )
   const budget = (project: DashboardProject) => (

@@ -4,9 +4,10 @@ import { paths } from '@/config/paths'
 import { dashboardSummary, RECENT_PROJECTS } from '@/domain/orders/dashboard'
 import type { DashboardProject } from './dashboard-data'
 import { buttonClass, formatDate, mxn } from './format'
+import { dueNow, PayNowLink } from './pay-now-link'
 import { StatusBadge } from './status-badge'
 
-/** Resumen: the four counters, "Proyectos Recientes" (first five) or the empty state. */
+/** Resumen: what is to be paid now, the four counters, "Proyectos Recientes" (first five) or the empty state. */
 export function SummaryPanel({ projects, onView }: { projects: readonly DashboardProject[]; onView: (id: string) => void }) {
   const summary = dashboardSummary(projects)
   const counters = [
@@ -15,8 +16,26 @@ export function SummaryPanel({ projects, onView }: { projects: readonly Dashboar
     { label: 'Completados', value: String(summary.completedProjects) },
     { label: 'Inversión Total', value: mxn(summary.totalInvested) },
   ]
+  const due = projects.filter((project) => dueNow(project) !== null)
   return (
     <div className="grid gap-6">
+      {due.length > 0 ? (
+        <section aria-labelledby="pagos-pendientes" className="rounded-card border border-brand/30 bg-brand-soft p-4 sm:p-6">
+          <h2 id="pagos-pendientes" className="text-lg font-bold text-ink">
+            Pagos pendientes
+          </h2>
+          <ul className="mt-3 grid gap-3">
+            {due.map((project) => (
+              <li key={project.id} className="flex flex-wrap items-center justify-between gap-3">
+                <p className="min-w-0 font-semibold text-ink">
+                  {project.projectTypeLabel} <span className="font-mono text-sm font-normal text-ink-soft">{project.reference}</span>
+                </p>
+                <PayNowLink project={project} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {counters.map((counter) => (
           <div key={counter.label} className="rounded-card border border-line bg-surface p-4 shadow-card">

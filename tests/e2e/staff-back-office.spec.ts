@@ -257,3 +257,27 @@ test('a client and a stranger get nothing from /equipo', async ({ page, browser 
   expect(await exported.json()).toEqual({ error: 'No encontramos esta solicitud.' })
   await client.context.close()
 })
+
+test('a deposit staff recorded as a bank transfer: the client\'s checkout shows it paid, never the card form again', async ({ page, browser }) => {
+  const email = `transferencia.${randomUUID().slice(0, 8)}@example.com`
+  const created = await createRequest(page, email)
+  const staff = await freshPage(browser, page)
+  await signInAsStaff(staff.page)
+  await staff.page.goto(`/equipo/solicitudes/${created.id}`)
+  const transferForm = staff.page.getByTestId('transfer-form')
+  await expect(transferForm.locator('select[name="kind"]')).toHaveValue('deposit')
+  await transferForm.getByLabel('Referencia bancaria').fill('SPEI 7788 BBVA')
+  await transferForm.getByRole('button', { name: 'Registrar pago' }).click()
+  await expect(transferForm.getByRole('status')).toHaveText('Pago registrado.')
+  await staff.context.close()
+
+  // Walk 10: the checkout offered the deposit again ("Hoy pagas solo el depósito inicial"), then failed.
+  await page.goto(`/checkout?proyecto=${created.id}`)
+  await expect(page.getByRole('heading', { name: '¡Pago Completado Exitosamente!' })).toBeVisible()
+  const paid = page.locator('[data-checkout-paid] dl')
+  await expect(paid).toContainText('Transferencia Bancaria')
+  await expect(paid).toContainText(mxn(created.pricing.depositRequired))
+  await expect(page.getByTestId('confirmation-payment-id')).toHaveCount(0)
+  await expect(page.getByText('paga el depósito inicial para comenzar')).toBeHidden()
+  await expect(page.getByRole('button', { name: /^Pagar / })).toHaveCount(0)
+})

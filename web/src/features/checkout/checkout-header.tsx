@@ -23,7 +23,8 @@ export function CheckoutHeader() {
           Sesión Segura
         </span>
       </div>
-      <p className="mt-3 max-w-2xl text-base text-ink-soft sm:text-lg">
+      {/* Not above a deposit already paid (walk 10: a finished project's checkout still said "paga"). */}
+      <p className="mt-3 max-w-2xl text-base text-ink-soft sm:text-lg [section:has([data-checkout-paid])_&]:hidden">
         Revisa los detalles de tu proyecto, agrega tus datos de facturación y paga el depósito inicial para comenzar.
       </p>
     </header>

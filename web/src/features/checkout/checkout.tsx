@@ -1,6 +1,8 @@
 'use client'
 
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
+import type { PaymentStatusCode } from '@/domain/codes/code-lists'
+import { paidPlanKinds } from '@/domain/orders/staff-rules'
 import { preloadable } from '@/lib/browser/preloadable'
 import { CHECKOUT_ERRORS, CheckoutApiError, loadCheckoutRecord, verifyPayment } from './checkout-api'
 import { PROJECT_QUERY_PARAM, takeCheckoutEntry } from './checkout-data'
@@ -118,7 +120,9 @@ export function Checkout({ payments, supportEmail, salesEmail, agencyName, cfdi 
         // Where this visit starts: the result of a payment already made, else the review (never an
         // earlier visit's payment or failed step).
         if (record.paymentStatus === 'awaiting_payment') setStep({ kind: 'pending', paymentIntentId: '', awaiting: true })
-        else if (record.paymentStatus !== 'pending' && record.paymentIntentId) setStep({ kind: 'confirmation', paymentIntentId: record.paymentIntentId })
+        // A deposit staff recorded as a bank transfer has no card payment, and is paid all the same (walk 10).
+        else if (record.paymentIntentId && record.paymentStatus !== 'pending') setStep({ kind: 'confirmation', paymentIntentId: record.paymentIntentId })
+        else if (paidPlanKinds(record.paymentStatus as PaymentStatusCode).includes('deposit')) setStep({ kind: 'confirmation', paymentIntentId: '' })
         else if (returnedIntent) void settle(record.id, returnedIntent)
         else setStep({ kind: 'review' })
       })

@@ -23,6 +23,8 @@ const NEXT_STEPS = [
  * factura only with a PAC (`cfdi`); without one it e-mails the receipt and says so (DESIGN.md §10).
  */
 export function ConfirmationStep({ record, paymentIntentId, cfdi }: { record: CheckoutRecord; paymentIntentId: string; cfdi: boolean }) {
+  // No card payment: staff recorded the deposit as a bank transfer.
+  const byTransfer = paymentIntentId === ''
   const [invoice, setInvoice] = useState<{ state: 'idle' | 'sending' | 'sent' } | { state: 'error'; message: string }>({ state: 'idle' })
   const urls = documentUrls(record.id)
 
@@ -37,7 +39,7 @@ export function ConfirmationStep({ record, paymentIntentId, cfdi }: { record: Ch
   }
 
   return (
-    <section className="mx-auto max-w-2xl rounded-card border border-line bg-surface p-6 text-center shadow-card sm:p-8">
+    <section data-checkout-paid className="mx-auto max-w-2xl rounded-card border border-line bg-surface p-6 text-center shadow-card sm:p-8">
       <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-success" />
       <h2 {...stepHeadingProps} className="mt-3 text-2xl font-bold text-ink focus:outline-none">¡Pago Completado Exitosamente!</h2>
       <p className="mt-1 text-ink-soft">Tu depósito inicial fue verificado y tu proyecto está en marcha.</p>
@@ -46,17 +48,19 @@ export function ConfirmationStep({ record, paymentIntentId, cfdi }: { record: Ch
           <dt className="text-muted">Proyecto</dt>
           <dd className="font-mono font-semibold text-ink">{shortProjectId(record.id)}</dd>
         </div>
-        <div className="flex justify-between gap-4 py-2">
-          <dt className="text-muted">ID de pago</dt>
-          <dd className="font-mono font-semibold text-ink" data-testid="confirmation-payment-id">{shortPaymentId(paymentIntentId)}</dd>
-        </div>
+        {byTransfer ? null : (
+          <div className="flex justify-between gap-4 py-2">
+            <dt className="text-muted">ID de pago</dt>
+            <dd className="font-mono font-semibold text-ink" data-testid="confirmation-payment-id">{shortPaymentId(paymentIntentId)}</dd>
+          </div>
+        )}
         <div className="flex justify-between gap-4 py-2">
           <dt className="text-muted">Monto pagado</dt>
           <dd className="font-semibold text-ink tabular-nums" data-testid="confirmation-amount">{mxn(record.pricing.depositRequired)} MXN</dd>
         </div>
         <div className="flex justify-between gap-4 py-2">
           <dt className="text-muted">Método</dt>
-          <dd className="text-ink">{METHOD_LABELS.card}</dd>
+          <dd className="text-ink">{METHOD_LABELS[byTransfer ? 'transfer' : 'card']}</dd>
         </div>
       </dl>
       <div className="mt-6 text-left">

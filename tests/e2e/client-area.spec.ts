@@ -96,7 +96,7 @@ test('pay, close the browser, come back by e-mailed link, follow the project, sa
   await later.page.goto('/cliente/dashboard')
   await expect(later.page).toHaveURL(/\/cliente\?next=/)
   await openSignInLink(later.page, link)
-  await expect(later.page.getByText('Este enlace ya se usó. Pide uno nuevo para entrar.')).toBeVisible()
+  await expect(later.page.getByText('Este enlace ya no sirve: ya se usó, o entraste después con uno más reciente. Pide uno nuevo para entrar.')).toBeVisible()
   await shot(later.page, 'sign-in-used-link')
   await later.context.close()
 })

@@ -351,7 +351,7 @@ describe.each(testDatabases)('staff back office on $name', (engine) => {
     expect(await current(third.id)).toMatchObject({ paymentStatus: 'pending', version: 1 })
   })
 
-  it('lists requests newest first with filters, search by name, e-mail, company or reference, and pages', async () => {
+  it('lists requests newest first with filters, search by name, e-mail, phone, company or reference, and pages', async () => {
     const marker = `Zeta${Date.now()}`
     const first = await storedRequest(handle.db, { contactInfo: { nombre: `${marker} Uno`, email: 'uno@example.com', telefono: '646 123 4567', empresa: 'Empresa Alfa' } })
     const second = await storedRequest(handle.db, { contactInfo: { nombre: `${marker} Dos`, email: 'dos@example.com', telefono: '646 123 4567' } })
@@ -362,6 +362,12 @@ describe.each(testDatabases)('staff back office on $name', (engine) => {
     expect((await listRequestsForStaff(handle.db, { search: marker, status: 'in_progress' })).rows.map((row) => row.id)).toEqual([second.id])
     expect((await listRequestsForStaff(handle.db, { search: first.id.slice(0, 8).toUpperCase() })).rows.map((row) => row.id)).toContain(first.id)
     expect((await listRequestsForStaff(handle.db, { search: 'empresa alfa' })).rows.map((row) => row.id)).toContain(first.id)
+    // Walk 10: a phone as typed when the client calls, spaced or not.
+    const phoned = await storedRequest(handle.db, { contactInfo: { nombre: 'Llamada Telefónica', email: 'tel@example.com', telefono: '+52 (646) 987-1234' } })
+    for (const typed of ['646 987', '6469871234', '987-12', '(646) 987 1234']) {
+      expect((await listRequestsForStaff(handle.db, { search: typed })).rows.map((row) => row.id), typed).toContain(phoned.id)
+    }
+    expect((await listRequestsForStaff(handle.db, { search: '646 988' })).rows.map((row) => row.id)).not.toContain(phoned.id)
     expect((await listRequestsForStaff(handle.db, { search: '%' })).total).toBe(0)
     const page2 = await listRequestsForStaff(handle.db, { search: marker, page: 2, pageSize: 1 })
     expect(page2).toMatchObject({ total: 2, rows: [{ id: first.id }] })

@@ -35,6 +35,9 @@ export interface StaffRequestFilters {
 
 export const STAFF_PAGE_SIZE = 20
 
+/** A search that can only be (part of) a phone number: digits and the signs people type between them. */
+const PHONE_SHAPED = /^[\d\s()+.-]+$/
+
 /** LIKE pattern of a search text: its own % and _ are literal. */
 function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
@@ -53,12 +56,15 @@ function whereOf(filters: StaffRequestFilters): SQL | undefined {
   if (search) {
     const pattern = containsPattern(foldForSearch(search))
     const reference = search.toLowerCase().replace(/[^0-9a-f-]/g, '')
+    // A phone as typed when the client calls ("646 111", "(646) 111-22"): its digits among the stored one's.
+    const phoneDigits = PHONE_SHAPED.test(search) ? search.replace(/\D/g, '') : ''
     conditions.push(
       or(
         containsFolded(projectRequests.contactName, pattern),
         containsFolded(projectRequests.contactEmail, pattern),
         containsFolded(projectRequests.contactCompany, pattern),
         ...(reference.length >= 4 ? [sql`${projectRequests.id}::text like ${`${reference}%`}`] : []),
+        ...(phoneDigits.length >= 4 ? [sql`regexp_replace(${projectRequests.contactPhone}, '[^0-9]', '', 'g') like ${`%${phoneDigits}%`}`] : []),
       )!,
     )
   }

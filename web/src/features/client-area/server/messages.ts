@@ -6,7 +6,8 @@ export const CLIENT_AREA_MESSAGES = {
   linkSent: 'Si hay proyectos con ese correo, te enviamos un enlace para entrar. Revisa tu bandeja (y la carpeta de spam); el enlace vale 15 minutos.',
   /** Why a link did not sign in, by reason; each page offers to ask for a new one. */
   confirm: {
-    used: 'Este enlace ya se usó. Pide uno nuevo para entrar.',
+    // Signing in with one link also spends the older ones of that e-mail (walk 10: "ya se usó" alone read as someone else's doing).
+    used: 'Este enlace ya no sirve: ya se usó, o entraste después con uno más reciente. Pide uno nuevo para entrar.',
     expired: 'Este enlace expiró (vale 15 minutos). Pide uno nuevo para entrar.',
     invalid: 'Este enlace no es válido. Pide uno nuevo para entrar.',
     failed: 'No pudimos iniciar tu sesión en este momento. Pide un enlace nuevo o inténtalo en unos minutos.',

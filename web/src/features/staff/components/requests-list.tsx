@@ -26,7 +26,7 @@ export function RequestsList({ rows, total, filters, page, pageSize }: { rows: r
       <form method="get" action={staffPaths.requests} className="grid gap-3 rounded-card border border-line bg-surface p-4 shadow-card sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end" role="search">
         <label className={labelClass}>
           Buscar
-          <input name="q" type="search" defaultValue={filters.search ?? ''} placeholder="Nombre, correo, empresa o folio" className={fieldClass} />
+          <input name="q" type="search" defaultValue={filters.search ?? ''} placeholder="Nombre, correo, teléfono, empresa o folio" className={fieldClass} />
         </label>
         <label className={labelClass}>
           Estado

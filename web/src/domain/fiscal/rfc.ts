@@ -11,7 +11,14 @@ export const RFC_MESSAGES = {
   shape: 'El RFC debe tener 12 caracteres (persona moral) o 13 (persona física), por ejemplo EKU9003173C9.',
   date: 'La fecha del RFC (los 6 dígitos después de las letras) no es una fecha válida.',
   checkDigit: 'El dígito verificador del RFC no coincide: revisa que lo hayas escrito igual que en tu Constancia de Situación Fiscal.',
+  generic: 'Ese es el RFC genérico del SAT (público en general o extranjeros), que no sirve para una factura a tu nombre: escribe el RFC de tu Constancia de Situación Fiscal.',
 } as const
+
+/**
+ * The SAT's generic RFCs: público en general (XAXX010101000) and extranjeros (XEXX010101000). A CFDI
+ * to a client's name needs their own; these fail the check digit, which would blame the typing (walk 10).
+ */
+const GENERIC_RFCS: ReadonlySet<string> = new Set(['XAXX010101000', 'XEXX010101000'])
 
 /** Upper case, no spaces or dashes: "eku-900317 3c9" → "EKU9003173C9". */
 export function normalizeRfc(value: string): string {
@@ -41,6 +48,7 @@ export type RfcCheck = { readonly valid: true; readonly rfc: string; readonly pe
 /** Checks shape, date and check digit; the normalized RFC and whether it is a persona física or moral. */
 export function checkRfc(value: string): RfcCheck {
   const rfc = normalizeRfc(value)
+  if (GENERIC_RFCS.has(rfc)) return { valid: false, message: RFC_MESSAGES.generic }
   const match = SHAPE.exec(rfc)
   if (!match || (rfc.length !== 12 && rfc.length !== 13)) return { valid: false, message: RFC_MESSAGES.shape }
   const [, , yy = '', mm = '', dd = ''] = match

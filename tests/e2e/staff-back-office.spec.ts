@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { type Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { askForLink, createRequest, freshPage, linkFromServerLog, logSize, mxn, openSignInLink, payDepositInCheckout, payWithTestCard } from './session-helpers'
+import { askForLink, createRequest, fillBilling, freshPage, linkFromServerLog, logSize, mxn, openSignInLink, payDepositInCheckout, payWithTestCard } from './session-helpers'
 
 // The staff back office end to end (issue 11): staff sign in by e-mailed link, find a new request,
 // move it to "En Progreso" (the client's dashboard and inbox show it), record a transfer for
@@ -280,4 +280,27 @@ test('a deposit staff recorded as a bank transfer: the client\'s checkout shows 
   await expect(page.getByTestId('confirmation-payment-id')).toHaveCount(0)
   await expect(page.getByText('paga el depósito inicial para comenzar')).toBeHidden()
   await expect(page.getByRole('button', { name: /^Pagar / })).toHaveCount(0)
+
+  // Walk 10: a client who never went through the checkout's billing step gives the CFDI data afterwards.
+  await page.getByRole('link', { name: 'agrega tus datos fiscales' }).click()
+  await expect(page.getByRole('heading', { name: 'Datos de facturación' })).toBeVisible()
+  await fillBilling(page)
+  await page.getByLabel('Necesito factura (CFDI)').check()
+  await page.getByLabel('RFC').fill('XAXX010101000')
+  await page.getByLabel('Razón social o nombre').fill('Escuela Kemper Urgate')
+  await page.getByLabel('Régimen fiscal').selectOption('601')
+  await page.getByLabel('Código postal fiscal').fill('26015')
+  await page.getByRole('button', { name: 'Guardar datos' }).click()
+  await expect(page.getByText('Ese es el RFC genérico del SAT')).toBeVisible()
+  await expect(page.getByLabel('RFC')).toBeFocused()
+  await page.getByLabel('RFC').fill('EKU9003173C9')
+  await page.getByRole('button', { name: 'Guardar datos' }).click()
+  await expect(page.getByRole('status')).toContainText('Nuestro equipo emite tu factura (CFDI)')
+  const stored = (await (await page.request.get(`/api/project-requests/${created.id}`)).json()) as { billingDetails: { fiscalData: { rfc: string } } }
+  expect(stored.billingDetails.fiscalData.rfc).toBe('EKU9003173C9')
+  // Another browser learns nothing of the page, not even that the request exists.
+  const stranger = await freshPage(browser, page)
+  await stranger.page.goto(`/cliente/facturacion?proyecto=${created.id}`)
+  await expect(stranger.page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible()
+  await stranger.context.close()
 })

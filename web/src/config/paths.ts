@@ -16,6 +16,8 @@ export const paths = {
   clientAreaEntry: (email: string, projectId: string) => paths.clientSignInTo(email, `/cliente/dashboard?proyecto=${projectId}`),
   /** A later payment of the plan (milestone1, final), by card, once staff asked for it. */
   clientPayment: (projectId: string, kind: string) => `/cliente/pagar?${new URLSearchParams({ proyecto: projectId, pago: kind })}`,
+  /** A request's billing address and fiscal data (CFDI), given or changed after the checkout (a transfer, a forgotten box). */
+  clientBilling: (projectId: string) => `/cliente/facturacion?${new URLSearchParams({ proyecto: projectId })}`,
   /** The staff back office: where staff land after signing in, unless a link named another page. */
   staffHome: '/equipo',
   /** One request in the back office (the agency's notices link to it). */

@@ -1,9 +1,10 @@
 'use client'
 
-import { lazy, Suspense, useId } from 'react'
+import { lazy, Suspense, useId, useState } from 'react'
 import type { StoredBillingDetails } from '@/domain/fiscal/billing-details'
 import { MEXICAN_STATES } from '@/domain/fiscal/mexican-states'
 import { control, Field, invalidProps, type AddressField, type BillingErrors, type BillingValues } from './billing-field'
+import { CHECKOUT_ERRORS, CheckoutApiError, saveBillingDetails } from './checkout-api'
 
 export type { BillingErrors, BillingValues } from './billing-field'
 
@@ -40,6 +41,61 @@ export async function checkBillingValues(values: BillingValues): Promise<{ ok: t
     errors[key] ??= issue.message
   }
   return { ok: false, errors }
+}
+
+/**
+ * The state of a billing form and its saving, for the checkout's review and the client area's editor:
+ * a shown error goes as soon as its field is right, and no new one appears before the next `save`,
+ * which checks the values with the server's schema (the first field with a problem gets focus), stores
+ * them and answers the stored details, or null (the errors or `saveError` say why).
+ */
+export function useBillingForm(projectId: string, stored: StoredBillingDetails | null) {
+  const [values, setValues] = useState(() => billingValuesFrom(stored))
+  const [errors, setErrors] = useState<BillingErrors>({})
+  const [saving, setSaving] = useState(false)
+  const [saveError, setSaveError] = useState<string | null>(null)
+
+  function change(next: BillingValues) {
+    setValues(next)
+    if (Object.keys(errors).length === 0) return
+    void checkBillingValues(next)
+      .then((checked) =>
+        setErrors((shown) => {
+          if (checked.ok) return {}
+          const kept: BillingErrors = {}
+          for (const key of Object.keys(shown) as (keyof BillingErrors)[]) if (checked.errors[key]) kept[key] = checked.errors[key]
+          return kept
+        }),
+      )
+      .catch(() => {})
+  }
+
+  async function save(): Promise<StoredBillingDetails | null> {
+    setSaveError(null)
+    setSaving(true)
+    try {
+      const checked = await checkBillingValues(values).catch(() => null)
+      if (!checked) {
+        setSaveError(CHECKOUT_ERRORS.billing)
+        return null
+      }
+      if (!checked.ok) {
+        setErrors(checked.errors)
+        // The first field with a problem, so a keyboard or screen-reader user lands on it.
+        requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-billing] [aria-invalid="true"]')?.focus())
+        return null
+      }
+      setErrors({})
+      return await saveBillingDetails(projectId, checked.body)
+    } catch (error) {
+      setSaveError(error instanceof CheckoutApiError ? error.message : CHECKOUT_ERRORS.billing)
+      return null
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return { values, errors, change, save, saving, saveError }
 }
 
 /**

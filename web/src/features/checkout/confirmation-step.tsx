@@ -101,7 +101,15 @@ export function ConfirmationStep({ record, paymentIntentId, cfdi }: { record: Ch
         El comprobante no es una factura (CFDI):{' '}
         {record.billingDetails?.fiscalData
           ? 'nuestro equipo emite tu CFDI con los datos fiscales que registraste.'
-          : 'si necesitas factura, responde al correo de confirmación con tu RFC, razón social, régimen fiscal, uso del CFDI y código postal.'}
+          : (
+            <>
+              si necesitas factura,{' '}
+              <a href={paths.clientBilling(record.id)} className="font-semibold text-brand underline">
+                agrega tus datos fiscales
+              </a>{' '}
+              (RFC, razón social, régimen fiscal, uso del CFDI y código postal).
+            </>
+          )}
       </p>
     </section>
   )

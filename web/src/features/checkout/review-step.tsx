@@ -1,9 +1,8 @@
 import { Button } from '@/components/ui/button'
 import { ButtonLink } from '@/components/ui/button-link'
-import { useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import type { StoredBillingDetails } from '@/domain/fiscal/billing-details'
-import { BillingForm, billingValuesFrom, checkBillingValues, type BillingErrors, type BillingValues } from './billing-form'
-import { CHECKOUT_ERRORS, CheckoutApiError, saveBillingDetails } from './checkout-api'
+import { BillingForm, useBillingForm } from './billing-form'
 import { paths } from '@/config/paths'
 import { adjustmentLabels, SUBTOTAL_LABEL, termLabels } from '@/domain/pricing/quote-terms'
 import type { CheckoutRecord } from './checkout-record'
@@ -35,51 +34,11 @@ function Line({ label, value, strong, testId, amount }: { label: string; value: 
 /** Step 1 "Revisión": everything from the stored request (spec §2.2). */
 export function ReviewStep({ record, onContinue }: { record: CheckoutRecord; onContinue: (billing: StoredBillingDetails) => void }) {
   const { pricing, contact } = record
-  const [billing, setBilling] = useState(() => billingValuesFrom(record.billingDetails))
-  const [billingErrors, setBillingErrors] = useState<BillingErrors>({})
-  const [saving, setSaving] = useState(false)
-  const [saveError, setSaveError] = useState<string | null>(null)
-
-  /** A shown error goes as soon as its field is right; no new one appears before the next "Continuar al Pago". */
-  function changeBilling(next: BillingValues) {
-    setBilling(next)
-    if (Object.keys(billingErrors).length === 0) return
-    void checkBillingValues(next)
-      .then((checked) =>
-        setBillingErrors((shown) => {
-          if (checked.ok) return {}
-          const kept: BillingErrors = {}
-          for (const key of Object.keys(shown) as (keyof BillingErrors)[]) if (checked.errors[key]) kept[key] = checked.errors[key]
-          return kept
-        }),
-      )
-      .catch(() => {})
-  }
+  const billing = useBillingForm(record.id, record.billingDetails)
 
   async function continueToPayment() {
-    setSaveError(null)
-    setSaving(true)
-    const checked = await checkBillingValues(billing).catch(() => null)
-    if (!checked) {
-      setSaving(false)
-      setSaveError(CHECKOUT_ERRORS.billing)
-      return
-    }
-    if (!checked.ok) {
-      setSaving(false)
-      setBillingErrors(checked.errors)
-      // The first field with a problem, so a keyboard or screen-reader user lands on it.
-      requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-billing] [aria-invalid="true"]')?.focus())
-      return
-    }
-    setBillingErrors({})
-    try {
-      onContinue(await saveBillingDetails(record.id, checked.body))
-    } catch (error) {
-      setSaveError(error instanceof CheckoutApiError ? error.message : CHECKOUT_ERRORS.billing)
-    } finally {
-      setSaving(false)
-    }
+    const saved = await billing.save()
+    if (saved) onContinue(saved)
   }
   const labels = termLabels(pricing.terms)
   return (
@@ -116,7 +75,7 @@ export function ReviewStep({ record, onContinue }: { record: CheckoutRecord; onC
         </Card>
         <Card title="Datos de Facturación">
           <div data-billing>
-            <BillingForm values={billing} errors={billingErrors} onChange={changeBilling} />
+            <BillingForm values={billing.values} errors={billing.errors} onChange={billing.change} />
           </div>
         </Card>
       </div>
@@ -154,13 +113,13 @@ export function ReviewStep({ record, onContinue }: { record: CheckoutRecord; onC
         <ButtonLink href={paths.contact} variant="secondary">
           Cancelar
         </ButtonLink>
-        {saveError ? (
+        {billing.saveError ? (
           <p role="alert" className="w-full text-right font-medium text-danger">
-            {saveError}
+            {billing.saveError}
           </p>
         ) : null}
-        <Button onClick={() => void continueToPayment()} disabled={saving}>
-          {saving ? 'Guardando...' : 'Continuar al Pago'}
+        <Button onClick={() => void continueToPayment()} disabled={billing.saving}>
+          {billing.saving ? 'Guardando...' : 'Continuar al Pago'}
         </Button>
       </div>
     </div>

@@ -24,6 +24,8 @@ export interface DashboardProject {
   readonly contact: { readonly name: string; readonly company: string | null; readonly email: string; readonly phone: string }
   /** Pending deposit: "Pagar anticipo" opens its checkout. */
   readonly canPayDeposit: boolean
+  /** The client gave fiscal data for a CFDI (RFC, razón social…), in the checkout or afterwards. */
+  readonly hasFiscalData: boolean
   /** A payment was verified: its receipt can be downloaded. */
   readonly hasReceipt: boolean
   /** Staff asked for milestone 1 or the final payment and it is not paid yet: "Pagar" opens its page. */

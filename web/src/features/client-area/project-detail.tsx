@@ -1,5 +1,7 @@
 import { X } from 'lucide-react'
 import { useEffect, useRef } from 'react'
+import { ButtonLink } from '@/components/ui/button-link'
+import { paths } from '@/config/paths'
 import type { DashboardProject } from './dashboard-data'
 import { buttonClass, formatDate, mxn } from './format'
 import { StatusBadge } from './status-badge'
@@ -52,6 +54,14 @@ export function ProjectDetail({ project, onClose }: { project: DashboardProject;
           </li>
         ))}
       </ul>
+      {project.status === 'cancelled' ? null : (
+        <div className="mt-4 flex flex-wrap items-center gap-3 border-t border-line pt-4">
+          <p className="text-sm text-ink-soft">{project.hasFiscalData ? 'Factura (CFDI): registraste tus datos fiscales.' : 'Factura (CFDI): aún no registras tus datos fiscales.'}</p>
+          <ButtonLink href={paths.clientBilling(project.id)} variant="secondary" size="sm">
+            {project.hasFiscalData ? 'Cambiar datos de facturación' : 'Agregar datos para tu factura'}
+          </ButtonLink>
+        </div>
+      )}
     </section>
   )
 }

@@ -1,5 +1,6 @@
 import 'server-only'
 import type { Viewer } from '@/domain/access/viewer'
+import { readStoredBillingDetails } from '@/domain/fiscal/billing-details'
 import { normalizedPaymentStatus, paymentProgress } from '@/domain/orders/dashboard'
 import { requestReference } from '@/domain/orders/project-request'
 import { paymentStatusLabel, projectStatusLabel } from '@/domain/orders/statuses'
@@ -35,6 +36,7 @@ export function dashboardProject(row: ProjectRequestRow, tables: PricingTables):
     features: row.pricingSnapshot.breakdown.features.map((feature) => feature.name),
     contact: { name: row.contactName, company: row.contactCompany, email: row.contactEmail, phone: row.contactPhone },
     canPayDeposit: paymentStatus === 'pending' && row.status !== 'cancelled',
+    hasFiscalData: Boolean(readStoredBillingDetails(row.billingDetails)?.fiscalData),
     hasReceipt: paymentStatus !== 'pending',
     requestedPayment:
       row.requestedPayment && canReceivePayment(paymentStatus, row.requestedPayment)

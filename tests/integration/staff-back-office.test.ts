@@ -364,7 +364,7 @@ describe.each(testDatabases)('staff back office on $name', (engine) => {
     expect((await listRequestsForStaff(handle.db, { search: 'empresa alfa' })).rows.map((row) => row.id)).toContain(first.id)
     // Walk 10: a phone as typed when the client calls, spaced or not.
     const phoned = await storedRequest(handle.db, { contactInfo: { nombre: 'Llamada Telefónica', email: 'tel@example.com', telefono: '+52 (646) 987-1234' } })
-    for (const typed of ['646 987', '6469871234', '987-12', '(646) 987 1234']) {
+    for (const typed of ['646 987', '6469871234', '987-12', '(646) 987 1234', '+52 646 987 1234', '+52 1 646 987 1234']) {
       expect((await listRequestsForStaff(handle.db, { search: typed })).rows.map((row) => row.id), typed).toContain(phoned.id)
     }
     expect((await listRequestsForStaff(handle.db, { search: '646 988' })).rows.map((row) => row.id)).not.toContain(phoned.id)

@@ -35,6 +35,14 @@ describe('conversation steps (spec §4)', () => {
     expect(results[7]!.text).toBe(INVALID_PHONE_MESSAGE)
   })
 
+  it('takes a whole answer as the phone only when it is nothing but a phone (attack run 11)', () => {
+    const jumble = play(['Ana', 'sitio web', 'blog', 'urgente', '10 mil', 'ana@mail.com', 'login catálogo 40 admin que 555 no crm citas 646 para envíos mil 0101 pagos'])
+    expect(parseReply(jumble.at(-1)!.response).state).not.toHaveProperty('telefono')
+    expect(jumble.at(-1)!.text).toBe(INVALID_PHONE_MESSAGE)
+    const dashed = play(['Ana', 'sitio web', 'blog', 'urgente', '10 mil', 'ana@mail.com', '(646) 123-45-67'])
+    expect(dashed.at(-1)!.data.contactInfo?.telefono).toMatch(/646/)
+  })
+
   it('invents nothing: fields the visitor did not give stay absent', () => {
     const last = play(['Ana', 'sitio web', 'no sé', 'no sé', 'no sé', 'ana@mail.com', '6461234567']).at(-1)!
     expect(last.ready).toBe(true)

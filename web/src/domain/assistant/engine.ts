@@ -1,6 +1,7 @@
 // The local assistant: a Spanish conversational extractor, stateless over the conversation it is
 // sent (the last ≤10 messages and the new one). It reads what the visitor wrote, asks for what is
 // missing one question at a time, and never fills a field the visitor did not give.
+import { isPhoneShaped } from '../contact/phone'
 import type { MatchableFeature } from '../catalogue/match-features'
 import { isAffirmative, isDeclining, isNegative } from './affirmation'
 import { findEmails, findPhones, isValidEmail, isValidPhone } from './contact-validation'
@@ -183,7 +184,9 @@ export function absorb(
   const withoutEmails = mask(original, emails)
   const phones = findPhones(withoutEmails)
   news.email = emails.at(-1)?.value ?? (asked === 'email' && isValidEmail(original) ? original.trim() : undefined)
-  news.phone = phones.at(-1)?.value ?? (asked === 'phone' && isValidPhone(original) ? original.trim() : undefined)
+  // The whole answer is the phone only when it is nothing but one (attack run 11: a jumble of words with
+  // ten digits somewhere in it became the phone, and the summary's data then failed its own schema).
+  news.phone = phones.at(-1)?.value ?? (asked === 'phone' && isPhoneShaped(original) && isValidPhone(original) ? original.trim() : undefined)
   // A half-typed address ("ana@gmail") is no feature, no name and no company either.
   const partialEmails = spansOf(withoutEmails, /\S*@\S*/g)
   const contactSpans: Span[] = [...emails, ...phones, ...partialEmails].map((span) => withLabel(original, span))

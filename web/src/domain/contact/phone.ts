@@ -9,6 +9,11 @@ export const PHONE_INVALID = 'Escribe un teléfono de 10 dígitos, por ejemplo 6
 export const MIN_PHONE_DIGITS = 10
 export const MAX_PHONE_DIGITS = 15
 
+/** Digits and the signs people type between them, nothing else ("646 123-4567", "+52 (646) 1"). */
+export function isPhoneShaped(value: string): boolean {
+  return PHONE_CHARACTERS.test(value.trim())
+}
+
 export function isDialablePhone(value: string): boolean {
   const trimmed = value.trim()
   const digits = trimmed.replace(/\D/g, '').length

@@ -31,12 +31,12 @@ describe('billingDetailsSchema', () => {
     expect(firstIssue({ billingAddress: { ...address, street: '\u202e\u200b' } })).toEqual({ path: 'billingAddress.street', message: BILLING_MESSAGES.street })
   })
 
-  it('accepts legal forms and addresses typed with their abbreviations against the next word', () => {
+  it('accepts legal forms and abbreviated addresses', () => {
     const parsed = billingDetailsSchema.parse({
-      billingAddress: { ...address, street: 'calle 5 de mayo 123 col.centro', city: 'Cd.Juárez' },
+      billingAddress: { ...address, street: 'calle 5 de mayo 123 Col. Centro', city: 'Cd.Juárez' },
       fiscalData: { ...fiscal, legalName: 'Escuela Kemper Urgate S.A.DE C.V.' },
     })
-    expect(parsed.billingAddress.street).toBe('calle 5 de mayo 123 col.centro')
+    expect(parsed.billingAddress.street).toBe('calle 5 de mayo 123 Col. Centro')
     expect(parsed.fiscalData?.legalName).toBe('ESCUELA KEMPER URGATE S.A.DE C.V.')
   })
 
@@ -54,6 +54,7 @@ describe('billingDetailsSchema', () => {
     // Attack run 10: these are printed in the receipt mailed to the request's address.
     ['a link in the street', { billingAddress: { ...address, street: 'Paga aquí: https://webso-pagos.lat/pago' } }, 'billingAddress.street', BILLING_MESSAGES.withLink],
     ['a host in the city', { billingAddress: { ...address, city: 'entra a webso-pagos.lat' } }, 'billingAddress.city', BILLING_MESSAGES.withLink],
+    ['an abbreviation against the next word (it reads as a host: the message says to add a space)', { billingAddress: { ...address, street: 'calle 5 col.centro' } }, 'billingAddress.street', BILLING_MESSAGES.withLink],
     ['a link in the legal name', { fiscalData: { ...fiscal, legalName: 'REACTIVA EN WWW.WEBSO-PAGOS.MX' } }, 'fiscalData.legalName', BILLING_MESSAGES.withLink],
   ])('refuses %s', (_name, change, path, message) => {
     const issue = firstIssue({ billingAddress: address, ...change })

@@ -17,7 +17,7 @@ export const BILLING_MESSAGES = {
   regimeForPerson: (person: string) => `Ese régimen fiscal no corresponde a una persona ${person}; revisa tu Constancia de Situación Fiscal.`,
   useForRegime: 'Ese uso del CFDI no está permitido para el régimen fiscal elegido; "Gastos en general" (G03) o "Sin efectos fiscales" (S01) suelen servir.',
   tooLong: 'El texto es demasiado largo.',
-  withLink: 'Escribe este dato sin enlaces ni direcciones web.',
+  withLink: 'Escribe este dato sin enlaces ni direcciones web. Si abreviaste (Col., Fracc., Av.), deja un espacio después del punto.',
 } as const
 
 /** A required text, printed in the receipt mailed to the request's address: never a link (attack run 10). */
@@ -25,7 +25,8 @@ const text = (max: number, message: string) =>
   plainText({ error: message })
     .trim()
     .min(1, { error: message })
-    .max(max, { error: BILLING_MESSAGES.tooLong })
+    // Too long stops here: the link rule never reads more than the field can hold (attack run 11).
+    .max(max, { error: BILLING_MESSAGES.tooLong, abort: true })
     .refine((value) => !containsLink(value), { error: BILLING_MESSAGES.withLink })
 const postalCode = z
   .string({ error: POSTAL_CODE_MESSAGE })

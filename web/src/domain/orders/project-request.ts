@@ -12,7 +12,8 @@ import { PAYMENT_METHODS, REQUEST_MESSAGES } from './request-rules'
 const optionalText = (max: number) =>
   plainText()
     .trim()
-    .max(max, { error: REQUEST_MESSAGES.tooLong })
+    // Too long stops here: the link rule never reads more than the field can hold (attack run 11).
+    .max(max, { error: REQUEST_MESSAGES.tooLong, abort: true })
     .optional()
     .transform((value) => (value ? value : undefined))
 
@@ -21,7 +22,7 @@ export const contactInfoSchema = z.object({
   nombre: plainText({ error: REQUEST_MESSAGES.nameRequired })
     .trim()
     .min(1, { error: REQUEST_MESSAGES.nameRequired })
-    .max(120, { error: REQUEST_MESSAGES.tooLong })
+    .max(120, { error: REQUEST_MESSAGES.tooLong, abort: true })
     .refine((name) => !containsLink(name), { error: REQUEST_MESSAGES.nameWithLink }),
   email: z
     .string({ error: REQUEST_MESSAGES.emailRequired })

@@ -28,6 +28,9 @@ const cases: [typed: string, kept: string][] = [
   ['Ana\u2028López', 'AnaLópez'],
   ['a\u00adb', 'ab'],
   ['e' + '\u0301'.repeat(50), 'e' + '\u0301'.repeat(3)],
+  // Attack run 11: variation selectors and other marks that draw nothing.
+  ['webso\ufe0f\ufe0e.com', 'webso.com'],
+  ['Ana\u034f\u180b\u17b4', 'Ana'],
 ]
 
 describe('withoutInvisibleControls', () => {

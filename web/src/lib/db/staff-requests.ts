@@ -13,6 +13,7 @@ import {
   type AskablePaymentKind,
   type PlanPaymentKind,
 } from '@/domain/orders/staff-rules'
+import { isPhoneShaped } from '@/domain/contact/phone'
 import { foldForSearch, SEARCH_FOLD_DROP, SEARCH_FOLD_FROM, SEARCH_FOLD_TO } from '@/domain/text/search-fold'
 import type { Database, Executor } from './client'
 import { enqueueEmails, type OutgoingEmail } from './outbox'
@@ -35,9 +36,6 @@ export interface StaffRequestFilters {
 
 export const STAFF_PAGE_SIZE = 20
 
-/** A search that can only be (part of) a phone number: digits and the signs people type between them. */
-const PHONE_SHAPED = /^[\d\s()+.-]+$/
-
 /** LIKE pattern of a search text: its own % and _ are literal. */
 function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
@@ -56,8 +54,9 @@ function whereOf(filters: StaffRequestFilters): SQL | undefined {
   if (search) {
     const pattern = containsPattern(foldForSearch(search))
     const reference = search.toLowerCase().replace(/[^0-9a-f-]/g, '')
-    // A phone as typed when the client calls ("646 111", "(646) 111-22"): its digits among the stored one's.
-    const phoneDigits = PHONE_SHAPED.test(search) ? search.replace(/\D/g, '') : ''
+    // A phone as typed when the client calls ("646 111", "(646) 111-22", "+52 646 111 2233"): its digits
+    // among the stored one's; of a number with its country code, the ten digits of the number itself.
+    const phoneDigits = isPhoneShaped(search) ? search.replace(/\D/g, '').slice(-10) : ''
     conditions.push(
       or(
         containsFolded(projectRequests.contactName, pattern),

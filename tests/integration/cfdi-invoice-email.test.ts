@@ -71,6 +71,35 @@ beforeAll(async () => {
 afterEach(() => vi.unstubAllGlobals())
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
+describe('fiscal data given after a payment (the client area\'s billing page, walk 10)', () => {
+  it('tells sales once, in the same write, with the SAT names; not before a payment, not when nothing changed', async () => {
+    const notices = async (id: string) => (await outboxForProjectRequest(await getDb(), id)).filter((message) => message.kind === 'agency_fiscal_data_notice')
+    const { id } = await paidRequest(false)
+    expect(await notices(id)).toHaveLength(0)
+    for (let i = 0; i < 2; i++) {
+      const saved = await saveBilling(json(`/api/project-requests/${id}/billing`, { billingAddress, fiscalData }, 'PUT'), params(id))
+      expect(saved.status).toBe(200)
+    }
+    const [notice, ...more] = await notices(id)
+    expect(more).toHaveLength(0)
+    expect(notice!.toAddress).toBe((await getSiteSettings()).salesEmail)
+    expect(notice!.subject).toMatch(/^Datos fiscales para factura: folio [0-9A-F]{8}, Ana$/)
+    expect(notice!.text).toContain('EKU9003173C9')
+    expect(notice!.text).toContain('601 - General de Ley Personas Morales')
+    expect(notice!.text).toContain(`/equipo/solicitudes/${id}`)
+    // Another RFC: a new notice.
+    await saveBilling(json(`/api/project-requests/${id}/billing`, { billingAddress, fiscalData: { ...fiscalData, rfc: 'CACX7605101P8', legalName: 'Xochitl Casas Chavez', taxRegime: '612' } }, 'PUT'), params(id))
+    expect(await notices(id)).toHaveLength(2)
+
+    // Before any payment (the checkout's own step): nothing to tell, the receipt is still to come.
+    jar = memoryCookieJar()
+    const created = await createRequest(json('/api/project-requests', requestBody({ contactInfo: { nombre: 'Luis', email: 'luis@ejemplo.mx', telefono: '646 000 0001' } })))
+    const unpaid = ((await created.json()) as { id: string }).id
+    await saveBilling(json(`/api/project-requests/${unpaid}/billing`, { billingAddress, fiscalData }, 'PUT'), params(unpaid))
+    expect(await notices(unpaid)).toHaveLength(0)
+  })
+})
+
 describe('"Enviar Factura" with a PAC', () => {
   it('stamps a CFDI 4.0 for the paid deposit and e-mails its PDF and XML', async () => {
     const { id, deposit } = await paidRequest(true)

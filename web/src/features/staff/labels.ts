@@ -32,6 +32,7 @@ export const EMAIL_KIND_LABELS: Readonly<Record<EmailKind, string>> = {
   payment_received: 'Pago recibido',
   payment_request: 'Solicitud de pago',
   agency_payment_notice: 'Aviso de pago a ventas',
+  agency_fiscal_data_notice: 'Datos fiscales a ventas',
   pricing_alert: 'Alerta de precios',
   sign_in_link: 'Enlace de acceso',
 }

@@ -7,7 +7,7 @@ import { isPendingRequest } from '@/domain/orders/pending-request'
 import type { StoredBillingDetails } from '@/domain/fiscal/billing-details'
 import type { PricingResult } from '@/domain/pricing/calculate-price'
 import { DEFAULT_SUPPORT_LEVEL } from '@/domain/pricing/pricing-codes'
-import type { Database } from './client'
+import type { Database, Executor } from './client'
 import { batcherPer, createBatcher } from './batch'
 import { columnsOf, driverJson, fromDriverRow, rowsOf } from './json-rows'
 import { outboxRowsOf, type OutgoingEmail } from './outbox'
@@ -174,6 +174,6 @@ export async function latestPendingRequest(db: Database, ids: readonly string[])
 }
 
 /** Stores the checkout's billing address and fiscal data (validated by the caller). */
-export async function saveBillingDetails(db: Database, id: string, details: StoredBillingDetails): Promise<void> {
+export async function saveBillingDetails(db: Executor, id: string, details: StoredBillingDetails): Promise<void> {
   await db.update(projectRequests).set({ billingDetails: details, updatedAt: new Date() }).where(eq(projectRequests.id, id))
 }

@@ -23,6 +23,7 @@ export const UPDATE_EMAIL_KINDS = {
   paymentReceived: 'payment_received',
   paymentRequested: 'payment_request',
   agencyPaymentNotice: 'agency_payment_notice',
+  agencyFiscalDataNotice: 'agency_fiscal_data_notice',
 } as const
 
 export interface UpdateEmailData {
@@ -88,6 +89,47 @@ function AgencyPaymentNotice({ data, paymentLabel, amount, method, staffUrl }: {
       <ActionButton href={staffUrl}>Abrir la solicitud</ActionButton>
     </EmailLayout>
   )
+}
+
+function AgencyFiscalDataNotice({ data, fiscal, staffUrl }: { data: UpdateEmailData; fiscal: FiscalDataForNotice; staffUrl: string }) {
+  return (
+    <EmailLayout preview={`Datos fiscales para factura, folio ${data.reference}`} title="Datos fiscales para emitir una factura" footer={data.agencyName}>
+      <Text style={paragraph}>
+        {data.contactName} registró sus datos fiscales para el proyecto {data.projectTypeName}, folio {data.reference}, que ya tiene pagos: emite su CFDI con ellos.
+      </Text>
+      <Rows>
+        <Row label="RFC" value={fiscal.rfc} strong />
+        <Row label="Razón social" value={fiscal.legalName} />
+        <Row label="Régimen fiscal" value={fiscal.taxRegime} />
+        <Row label="Uso del CFDI" value={fiscal.cfdiUse} />
+        <Row label="Código postal" value={fiscal.postalCode} />
+      </Rows>
+      <ActionButton href={staffUrl}>Abrir la solicitud</ActionButton>
+    </EmailLayout>
+  )
+}
+
+/** The fiscal data as the notice prints them: the régimen and the uso with their SAT names. */
+export interface FiscalDataForNotice {
+  readonly rfc: string
+  readonly legalName: string
+  readonly taxRegime: string
+  readonly cfdiUse: string
+  readonly postalCode: string
+}
+
+/**
+ * To sales, when a client gives or changes fiscal data after a payment (the billing page of the client
+ * area): the receipt was already sent without them, so someone must issue the CFDI (DESIGN.md §10).
+ */
+export async function agencyFiscalDataNotice(data: UpdateEmailData, to: string, fiscal: FiscalDataForNotice, staffUrl: string, replyTo: string): Promise<OutgoingEmail> {
+  return {
+    kind: UPDATE_EMAIL_KINDS.agencyFiscalDataNotice,
+    to,
+    replyTo,
+    subject: oneLine(`Datos fiscales para factura: folio ${data.reference}, ${data.contactName}`),
+    ...(await renderEmail(createElement(AgencyFiscalDataNotice, { data, fiscal, staffUrl }))),
+  }
 }
 
 export async function statusChangedEmail(data: UpdateEmailData, to: string, statusLabel: string, note: string | null): Promise<OutgoingEmail> {

@@ -203,7 +203,25 @@ describe('project type', () => {
     ['que la gente se suscriba para recibir las recetas por correo', undefined],
     ['quiero que la gente pueda pedir por internet y pagar ahí mismo', 'ecommerce'],
     ['que me puedan pedir cita en línea', 'webapp'],
+    // Twelfth round: the type said indirectly.
+    ['queremos armar nuestra propia bolsa de empleo', 'webapp'],
+    ['mi hijo dice que ya hay sistemas para eso', 'webapp'],
+    ['que los clientes soliciten el servicio en línea', 'webapp'],
+    ['que cada socio entre con su propia clave', 'webapp'],
+    ['que cada paciente pueda ver lo que ya pagó', 'webapp'],
+    ['que la clienta pueda elegir su ramo desde el celular y dejar pagado el anticipo', 'ecommerce'],
+    // A kind offered as a choice the visitor asks about, or one they already have, is no kind chosen.
+    ['¿me conviene una página o una app?', undefined],
+    ['no sé si hacer una tienda o qué', undefined],
+    ['los pedidos los tomo en una app que ya tenemos', undefined],
   ])('%j → %s', (text, type) => expect(decide(text)).toBe(type))
+
+  it('reads a sale refused or left for later after it is named ("vender en la página no")', () => {
+    expect(decide('vender por internet no, solo que nos conozcan', 'website')).toBeUndefined()
+    expect(decide('pedidos en línea nada, aquí se viene a comer', 'website')).toBeUndefined()
+    expect(decide('lo de vender lo dejo para después', 'website')).toBeUndefined()
+    expect(decide('vender por internet, sí', 'website')).toBe('ecommerce')
+  })
 
   it('takes "ay no, …" as a correction of the type', () => {
     expect(decide('ay no, ya sé, lo que necesito es un sistema web para controlar la entrada', 'ecommerce')).toBe('webapp')

@@ -50,15 +50,19 @@ const CORRECTION = /\b(?:mejor|siempre no|cambia(?:r|lo)?|cambiemos|corrijo|corr
 // One the visitor already has and keeps: "las citas las agendo en una app q ya tengo".
 const ALREADY_HAS_AFTER = /^\s*(?:[a-z]+\s+){0,2}?ya (?:la|lo|las|los) (?:tenemos|tengo)\b|^\s*(?:que|q) ya (?:tengo|tenemos|uso|usamos|usan|usa)\b/
 // Kinds offered as a choice the visitor asks about or doubts ("¿una página o una aplicación?", "no sé si
-// me conviene una página o qué"): no kind chosen yet.
+// me conviene una página o qué"): no kind chosen yet. "¿Eso sería tienda en línea o qué?" offers one kind
+// to confirm: it stands.
 const ASKS_OR_DOUBTS = /[?¿]|\bno se si\b|\b(?:me|nos) (?:conviene|recomiendan?)\b/
-const CHOICE_AFTER = /^\s*,?\s*o\s+(?:(?:una?|el|la)\s+)?(?:pagina|aplicacion|app|tienda|sistema|plataforma|sitio|algo|que)\b/
+const DOUBTS = /\bno se si\b|\b(?:me|nos) (?:conviene|recomiendan?)\b/
+const CHOICE_AFTER = /^\s*,?\s*o\s+(?:(?:una?|el|la)\s+)?(?:pagina|aplicacion|app|tienda|sistema|plataforma|sitio)\b/
+const OPEN_CHOICE_AFTER = /^\s*,?\s*o\s+(?:algo|que)\b/
 const CHOICE_BEFORE = /\b(?:pagina|aplicacion|app|tienda(?: en linea)?|sistema|plataforma|sitio(?: web)?|web)\s*,?\s+o\s+(?:(?:una?|el|la)\s+)?$/
 
 /** All mentions of a project type in a folded message, negated ones left out. */
 export function typeMentions(folded: string): Mention[] {
   const mentions: Mention[] = []
   const asks = ASKS_OR_DOUBTS.test(folded)
+  const doubts = DOUBTS.test(folded)
   const rejected: Span[] = []
   for (const { type, strong, pattern } of PATTERNS) {
     for (const span of spansOf(folded, pattern)) {
@@ -67,7 +71,7 @@ export function typeMentions(folded: string): Mention[] {
       // "una app, no" rejects it; "un sistema interno, no para vender" does not.
       // "la página informativa ya la tenemos": what the business has is not the project.
       const after = folded.slice(span.end, span.end + 40)
-      if (NEGATED_BEFORE.test(before) || /^\s*,?\s*no\b(?!\s+(?:para|es|sea|solo|nada|de|con|al?|que|tanto)\b)/.test(after) || ALREADY_HAS_AFTER.test(after) || (asks && (CHOICE_AFTER.test(after) || CHOICE_BEFORE.test(before)))) {
+      if (NEGATED_BEFORE.test(before) || /^\s*,?\s*no\b(?!\s+(?:para|es|sea|solo|nada|de|con|al?|que|tanto)\b)/.test(after) || ALREADY_HAS_AFTER.test(after) || (asks && (CHOICE_AFTER.test(after) || CHOICE_BEFORE.test(before))) || (doubts && OPEN_CHOICE_AFTER.test(after))) {
         rejected.push(span)
         continue
       }

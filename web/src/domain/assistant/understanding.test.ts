@@ -551,6 +551,24 @@ describe('features', () => {
     ['que las ventas se actualicen en el sistema de la fábrica', ['apis']],
     ['con base en lo que han pedido les sugiera platillos', ['custom-ml']],
     ['que cada familia revise lo que debe', ['user-dashboard']],
+    // Twelfth round: features told as how the business would work.
+    ['que los clientes de Brasil la puedan leer en portugués', ['multi-language']],
+    ['¿la podemos tener en coreano?', ['multi-language']],
+    ['que al que busque una florería en Toluca le toque encontrarnos primero', ['seo']],
+    ['que me suene el celular cuando alguien aparte una mesa', ['notifications']],
+    ['que a cada alumna le llegue solito un recadito el día antes de su clase', ['notifications']],
+    ['que mi socio ponga él mismo los horarios nuevos', ['cms']],
+    ['y que yo ponga cada mes las promociones', ['cms']],
+    ['que a la hora que sea le conteste algo solo', ['chat']],
+    ['que puedan platicar con uno de mis asesores ahí mismo mientras ven los terrenos', ['chat']],
+    ['que el sistema diga a cada cliente qué rutina le conviene', ['custom-ml']],
+    ['que calcule con las ventas de antes cuántos pasteles vamos a hornear el sábado', ['custom-ml']],
+    ['que las ventas caigan solitas en el programa de la caja', ['apis']],
+    ['que escojan su número de pie', ['ecommerce-advanced']],
+    ['que la gente pueda juntar varias plantas y pedirlas de una vez', ['ecommerce-advanced']],
+    ['que quede anotado cada interesado y cuándo le llamamos', ['crm-integration']],
+    ['lo que vamos publicando en nuestro perfil que se vea también en la página', ['social']],
+    ['un botón para que se lo mande a sus amigas', ['social']],
   ])('%j → %j', (text, codes) => expect([...features(text).added].sort()).toEqual([...codes].sort()))
 
   it('reads "cuánto cuesta mandarlo" as shipping to work out, not a price question, and "sin que …" as no rejection', () => {

@@ -177,6 +177,11 @@ export async function runAssistantBench({ write = true } = {}) {
       'held-out-15.json': { fieldAccuracy: 0.8771, perField: { nombre: 0.92, projectType: 0.92, features: 0.36, budget: 0.94, timeline: 1, email: 1, telefono: 1 }, reachedSummary: '15/15' },
       'held-out-16.json': { fieldAccuracy: 0.8393, perField: { nombre: 0.95, projectType: 0.825, features: 0.225, budget: 0.975, timeline: 0.975, email: 0.925, telefono: 1 }, reachedSummary: '5/8' },
     },
+    // The twelfth round (one more writer on 2026-11-27, night): development-18 scored once with the
+    // engine before that round's changes (commit e57d27b).
+    baselineBeforeTwelfthRound: {
+      'development-18.json': { fieldAccuracy: 0.8413, perField: { nombre: 0.9111, projectType: 0.7333, features: 0.3778, budget: 0.9556, timeline: 0.9333, email: 0.9778, telefono: 1 }, reachedSummary: '7/7' },
+    },
     corpusConversations: engine.corpus.length,
     fieldsChecked: score.checked,
     fieldAccuracy: Number(score.accuracy.toFixed(4)),

@@ -20,7 +20,7 @@ export interface FeatureFinding {
 }
 
 /** Where one clause ends and another starts: a "no" in one does not reach the other. */
-const CLAUSES = /[,;.!?¡¿\n()]|\b(?:pero|(?<!\b(?:ver|vea|vean|salgan|mostrar|muestre|muestren|conteste|contesten|responda|respondan) )(?<!\bse (?:(?:le|les|me|nos) )?[a-z]+(?:e|en|a|an) )(?<!\b[a-z]+(?:arse|erse|irse) )solo(?! para (?:mi|nosotros)\b)|solamente|nada mas que|mejor(?!\s+(?:en|posicionad[oa]s?|ubicad[oa]s?)\b)|aunque(?! sea (?:en |desde )?(?:un |el |su )?(?:telefono|celular|cel|movil|pantalla)\b)|sino)\b/
+const CLAUSES = /[,;.!?¡¿\n()]|\b(?:pero|(?<!\b(?:ver|vea|vean|salgan|mostrar|muestre|muestren|conteste|contesten|responda|respondan) )(?<!\bse (?:(?:le|les|me|nos) )?[a-z]+(?:e|en|a|an) )(?<!\b[a-z]+(?:arse|erse|irse) )(?<!\b(?:conteste|contesten|responda|respondan) algo )solo(?! para (?:mi|nosotros)\b)|solamente|nada mas que|mejor(?!\s+(?:en|posicionad[oa]s?|ubicad[oa]s?)\b)|aunque(?! sea (?:en |desde )?(?:un |el |su )?(?:telefono|celular|cel|movil|pantalla)\b)|sino)\b/
 const SEPARATORS =
   /[/+]|(?<!\bsin)\s(?:y|e|o|ni|con|ademas|tambien|aparte|mas|incluyendo|incluya|que tenga|que tengan|que pueda|que puedan|que se pueda|donde|para que)\s/g
 /** A clause that rejects what it names. "no sé" is doubt, not a no. */

@@ -24,7 +24,7 @@ const PATTERNS: readonly { type: ProjectTypeCode; strong: boolean; pattern: RegE
   {
     type: 'webapp',
     strong: true,
-    pattern: /\b(?:aplicacion(?:es)?|aplicasion|aplicaion|app|apps|web ?app|sa+s|plataforma(?! de pagos?\b)|software|herramienta (?:web|en linea|digital|interna)|sistema interno|sistema (?:web|en linea|a la medida|de gestion|para administrar|para gestionar|para controlar|para agendar|de citas|de reservas|de reservaciones))\b/g,
+    pattern: /\b(?:aplicacion(?:es)?|aplicasion|aplicaion|app|apps|web ?app|sa+s|plataforma(?! de pagos?\b)|software|bolsas? de (?:trabajo|empleo)|herramienta (?:web|en linea|digital|interna)|sistema interno|sistema (?:web|en linea|a la medida|de gestion|para administrar|para gestionar|para controlar|para agendar|de citas|de reservas|de reservaciones))\b/g,
   },
   // "un sistema para manejar a los socios", "un sistema donde cada condómino…": the project, not one the business has.
   {
@@ -33,7 +33,8 @@ const PATTERNS: readonly { type: ProjectTypeCode; strong: boolean; pattern: RegE
     pattern: /(?<!\b(?:nuestro|nuestros|mi|mis|su|sus|del|al|el|tu|otro) )\bsistema (?:para (?:manejar|llevar|organizar|los clientes|mis clientes|nuestros clientes)|donde|en (?:el|la) que|con (?:el|la) que)\b/g,
   },
   // "nuestro sistema de laboratorio" is one the visitor has, not the project.
-  { type: 'webapp', strong: false, pattern: /(?<!\b(?:nuestro|nuestros|mi|mis|su|sus|del|al|el|tu) )\bsistema\b/g },
+  // "ahora hay sistemas para eso": the kind of thing, said in the plural.
+  { type: 'webapp', strong: false, pattern: /(?<!\b(?:nuestro|nuestros|mi|mis|su|sus|del|al|el|tu) )\bsistema(?:\b|s(?= para\b))/g },
   {
     type: 'website',
     strong: true,
@@ -46,9 +47,22 @@ const NEGATED_BEFORE = /(?:(?:pense|pensaba|crei|creia) que (?:necesitaba|queria
 // A correction moves the choice to what comes after it.
 const CORRECTION = /\b(?:mejor|siempre no|cambia(?:r|lo)?|cambiemos|corrijo|correccion|perdon|mas bien|en realidad|pensandolo bien|ahora (?:quiero|que sea)|(?<!\blo )que sea)\b|^\s*(?:(?:ay|ah|uy|oye|este)\s*,?\s*)?(?:no|espera)\b/g
 
+// One the visitor already has and keeps: "las citas las agendo en una app q ya tengo".
+const ALREADY_HAS_AFTER = /^\s*(?:[a-z]+\s+){0,2}?ya (?:la|lo|las|los) (?:tenemos|tengo)\b|^\s*(?:que|q) ya (?:tengo|tenemos|uso|usamos|usan|usa)\b/
+// Kinds offered as a choice the visitor asks about or doubts ("¿una página o una aplicación?", "no sé si
+// me conviene una página o qué"): no kind chosen yet. "¿Eso sería tienda en línea o qué?" offers one kind
+// to confirm: it stands.
+const ASKS_OR_DOUBTS = /[?¿]|\bno se si\b|\b(?:me|nos) (?:conviene|recomiendan?)\b/
+const DOUBTS = /\bno se si\b|\b(?:me|nos) (?:conviene|recomiendan?)\b/
+const CHOICE_AFTER = /^\s*,?\s*o\s+(?:(?:una?|el|la)\s+)?(?:pagina|aplicacion|app|tienda|sistema|plataforma|sitio)\b/
+const OPEN_CHOICE_AFTER = /^\s*,?\s*o\s+(?:algo|que)\b/
+const CHOICE_BEFORE = /\b(?:pagina|aplicacion|app|tienda(?: en linea)?|sistema|plataforma|sitio(?: web)?|web)\s*,?\s+o\s+(?:(?:una?|el|la)\s+)?$/
+
 /** All mentions of a project type in a folded message, negated ones left out. */
 export function typeMentions(folded: string): Mention[] {
   const mentions: Mention[] = []
+  const asks = ASKS_OR_DOUBTS.test(folded)
+  const doubts = DOUBTS.test(folded)
   const rejected: Span[] = []
   for (const { type, strong, pattern } of PATTERNS) {
     for (const span of spansOf(folded, pattern)) {
@@ -57,7 +71,7 @@ export function typeMentions(folded: string): Mention[] {
       // "una app, no" rejects it; "un sistema interno, no para vender" does not.
       // "la página informativa ya la tenemos": what the business has is not the project.
       const after = folded.slice(span.end, span.end + 40)
-      if (NEGATED_BEFORE.test(before) || /^\s*,?\s*no\b(?!\s+(?:para|es|sea|solo|nada|de|con|al?|que|tanto)\b)/.test(after) || /^\s*(?:[a-z]+\s+){0,2}?ya (?:la|lo|las|los) (?:tenemos|tengo)\b/.test(after)) {
+      if (NEGATED_BEFORE.test(before) || /^\s*,?\s*no\b(?!\s+(?:para|es|sea|solo|nada|de|con|al?|que|tanto)\b)/.test(after) || ALREADY_HAS_AFTER.test(after) || (asks && (CHOICE_AFTER.test(after) || CHOICE_BEFORE.test(before))) || (doubts && OPEN_CHOICE_AFTER.test(after))) {
         rejected.push(span)
         continue
       }
@@ -97,6 +111,8 @@ const INTENTS: readonly { type: ProjectTypeCode; switchesSite: boolean; pattern:
         `\\b(?:me |nos )?(?:lo|la|los|las) compr(?:en|e|ar)\\s+(?:desde|en|por) (?:la pagina|el sitio|la web|internet|linea|ahi)\\b`,
         // "pedir arreglos desde la página y pagarlos ahí mismo": ordered and paid on the site.
         `\\b(?:pedir|pidan|pida|ordenar|ordenen|encargar|encarguen|escoja|escojan|elija|elijan)\\s+(?:[a-z]+\\s+){0,3}?(?:desde|en|por) (?:la pagina|el sitio|la web|internet|linea)\\b(?=[^.]*\\b(?:pag(?:ar|ue|uen|arlo|arlos)|cobr|tarjeta))`,
+        // "que la gente pudiera escoger su pastel desde la computadora … y dejar el anticipo ahí mismo".
+        `\\b(?:escoger|escoja|escojan|elegir|elija|elijan|pedir|pidan|encargar|encarguen)\\s+(?:su |sus |el |la |los |las )?[a-z]+\\s+(?:desde|en|por) (?:la computadora|la compu|el telefono|el celular|su telefono|su celular)\\b(?=[^.]*\\b(?:anticipo|plastico|tarjeta|pag(?:ar|ue|uen)|liquid))`,
       ].join('|'),
       'g',
     ),
@@ -110,6 +126,8 @@ const INTENTS: readonly { type: ProjectTypeCode; switchesSite: boolean; pattern:
         `(?<!motor de )\\breserv(?:en|e|ar|arme|aciones?|as?)\\b(?![^,.;]*\\b(?:por|en|con) (?:booking|airbnb|expedia|hostelworld|despegar|trivago|tripadvisor|telefono|whatsapp)\\b)`,
         `\\b(?:agend(?:en|e|ar|arme)|apart(?:en|ar|e|arme|arle) (?:su |sus |un |una |el |la |los |las )?[a-z]+|citas? en linea|turnos? en linea|sistema de (?:citas|turnos)|(?:saquen|agarren|tomen|pidan|hagan|soliciten|reserven) (?:su |una )?(?:cita|turno))\\b`,
         `\\bcontrat(?:en|e|ar|an)(?:me|nos)?\\s+(?:el servicio |mis servicios |el |los )?(?:en linea|por internet|desde la pagina)`,
+        // "que los clientes pidan su servicio por internet": a service ordered online, like a booking.
+        `\\b(?:pidan|pida|pedir|soliciten|solicite|solicitar)\\s+(?:su |el |un )?servicio\\s+(?:por internet|en linea|desde la pagina|por la pagina)`,
       ].join('|'),
       'g',
     ),
@@ -123,6 +141,9 @@ const INTENTS: readonly { type: ProjectTypeCode; switchesSite: boolean; pattern:
       [
         `\\b(?:entren|entre|entrar|ingresen|ingresar|accedan|acceder|inicien sesion|se registren)\\s+(?:con|a)\\s+(?:su |un |una )?(?:usuario|cuenta|contrasena|perfil)`,
         `\\b(?:portal|area privada|intranet|extranet)\\b`,
+        // "que cada cliente entre con su correo y una clave", "que cada cliente pueda ver lo que ha dejado antes".
+        `\\b(?:entren|entre|entrar)\\s+con\\s+(?:su |un |una )?(?:propia |propio )?(?:clave|nip|correo y (?:una |su )?clave)`,
+        `\\bcada (?:cliente|alumno|paciente|socio|familia|candidato|miembro|usuario) (?:pueda |puedan )?(?:ver|vea|consulte|revise)\\s+(?:desde su (?:telefono|celular) )?(?:lo que (?:ha|han|ya)|cuanto (?:me |nos |le )?(?:debe|quedo))`,
         `\\b(?:membresias?|suscriban|suscribirse|se suscriba)\\b(?!\\s+(?:para recibir|a (?:mi|nuestro|el|la) (?:boletin|newsletter|lista)|al (?:boletin|newsletter)))`,
         `\\b(?:expedientes|nomina|punto de venta en la nube|control de (?:asistencia|horas|flotilla|rentas))\\b`,
         `\\b(?:registren|lleven el control|administrar (?:mi|el|la|los|las) (?!pagina|sitio|contenido))`,
@@ -147,7 +168,12 @@ export function findIntent(folded: string): { intent?: IntentFinding; negated?: 
   for (const { type, switchesSite, pattern } of INTENTS) {
     const spans = spansOf(folded, pattern).filter((span) => {
       const before = folded.slice(Math.max(0, span.start - 20), span.start)
-      const isNegated = /\b(?:no|sin|ni|nada de)\s+(?:quiero |queremos |necesito |necesitamos |voy a |vamos a |me interesa |es para |para )?$/.test(before)
+      // "vender en la página no", "pedidos en línea nada", "lo de vender lo dejo pa después".
+      const clauseAfter = /^[^,.;?!]*/.exec(folded.slice(span.end))![0]
+      const isNegated =
+        /\b(?:no|sin|ni|nada de)\s+(?:quiero |queremos |necesito |necesitamos |voy a |vamos a |me interesa |es para |para )?$/.test(before) ||
+        /^(?:\s+[a-z]+){0,4}?\s+(?:no|nada)\s*$/.test(clauseAfter) ||
+        (/\blo de\s+$/.test(before) && /^\s+(?:lo|la) (?:dejo|dejamos|dejaria) (?:para|pa) (?:despues|luego|mas adelante|otro momento)\b/.test(clauseAfter))
       if (isNegated) negated = type
       return !isNegated
     })

@@ -16,7 +16,7 @@ export const FEATURE_INTENTS: readonly { readonly code: string; readonly pattern
       /\b(?:(?:una parte|un lugar|un apartado|una seccion|un espacio|una pantalla|un panel|su parte)\s+(?:aparte\s*,?\s*)?(?:(?:solo |nada mas |nomas )?(?:para|pa) (?:mi|nosotros|la oficina|la direccion|la administracion)\s*,?\s+(?:desde donde|donde|en (?:el|la) que|para)\b|que solo (?:vea|veamos|veo|usemos|use|uso) (?:yo|nosotros)\b|(?:desde donde|donde|en (?:el|la) que)\s+(?:yo |nosotros )?[a-z]+(?:emos|amos)\b|para (?:manejar|controlar|administrar) todo\b|(?:privad[oa]|interna|aparte)\b|que (?:nada mas|solo|nomas) (?:yo|nosotros) (?:veo|vemos|uso|usamos|vea|veamos)\b|aparte para (?:manejar|controlar|administrar)\b)[^.;]*|\bdar(?:los|las|le|les) de baja\b|(?:dar|demos|damos|doy|de|dando) de alta a (?:los |las |mis |nuestros |nuestras )?(?:nuevos |nuevas )?(?:empleados|encargados|maestros|repartidores|trabajadores|tecnicos|choferes|vendedores|instructores|meseros|cajeros|doctores)|(?:agregue|agreguemos|agregar|agrego) (?:a )?(?:los |mis |nuestros )?(?:empleados|encargados|repartidores|trabajadores|tecnicos|choferes|vendedores|instructores) nuevos)\b/g,
   },
   // Sharing to the visitor's own profile is social, before the client area reads "su perfil".
-  { code: 'social', pattern: /\b(?:(?:publicar|compartir|subir)(?:lo|la|los|las)? (?:en|a) (?:su|sus) (?:perfil(?:es)?|muro|redes(?: sociales)?|facebook|instagram)|compart(?:a|an|ir)\s+(?:[a-z]+\s+){0,5}?(?:en sus (?:historias|redes|estados|perfiles|muros)|con sus (?:amigos|compas|conocidos|contactos)))\b/g },
+  { code: 'social', pattern: /\b(?:(?:publicar|compartir|subir)(?:lo|la|los|las)? (?:en|a) (?:su|sus) (?:perfil(?:es)?|muro|redes(?: sociales)?|facebook|instagram)|compart(?:a|an|ir)\s+(?:[a-z]+\s+){0,5}?(?:en sus (?:historias|redes|estados|perfiles|muros)|con sus (?:amigos|amigas|compas|conocidos|contactos)))\b/g },
   // Figures the owner wants to see, before payments reads "cuánto se cobró" as a way to pay.
   {
     code: 'analytics',
@@ -212,7 +212,7 @@ export const FEATURE_INTENTS: readonly { readonly code: string; readonly pattern
   {
     code: 'social',
     pattern:
-      /\b(?:pas(?:ar|e|en)(?:le|les|lo|la|los|las)?|mand(?:ar|e|en)(?:le|les)|compart(?:ir|a|an)(?:le|les|lo|la|los|las)?)\s+(?:[a-z]+\s+){0,5}?(?:a sus (?:amigos|compas|cuates|conocidos|contactos)|a su (?:face|facebook|insta|instagram|whats|whatsapp|muro|perfil))\b/g,
+      /\b(?:pas(?:ar|e|en)(?:le|les|lo|la|los|las)?|mand(?:ar|e|en)(?:le|les)?|compart(?:ir|a|an)(?:le|les|lo|la|los|las)?)\s+(?:[a-z]+\s+){0,5}?(?:a sus (?:amigos|amigas|compas|cuates|conocidos|contactos)|a su (?:face|facebook|insta|instagram|whats|whatsapp|muro|perfil))\b/g,
   },
   // Who was called and where each interested person stands: "a quién ya le llamaron", "a quién hay que
   // llamarle", "en qué paso va cada una", "el programa donde llevan a cada interesado".
@@ -234,6 +234,60 @@ export const FEATURE_INTENTS: readonly { readonly code: string; readonly pattern
     code: 'custom-ml',
     pattern:
       /\b(?:(?:salgan|aparezcan|recomiende|sugiera|muestre)\s+(?:otros|otras|mas)\s+que (?:le |les )?(?:podrian|puedan|pueden|van a) (?:gustar|interesar)|segun lo que cada (?:quien|uno|cliente) (?:ya )?(?:ha|haya) (?:comprado|visto|pedido)|(?:me |nos )?(?:diga|digan|calcule|sugiera|estime)\s+que\s+[a-z]+\s+(?:voy|vamos|van|va)\s+a\s+(?:necesitar|vender|ocupar|pedir)|(?:le |les )?diga que tiene\b(?=[^.;]*\b(?:foto|fotos|imagen)\b)|(?:foto|fotos)\b[^.;]{0,60}?\b(?:la pagina|el sistema|la app)\s+(?:le |les )?(?:diga|digan)\s+que\s+(?:tiene|es))\b/g,
+  },
+  // Twelfth round: features said as a story of how the business would work.
+  // "que lo puedan leer en japonés y en coreano", "¿la podemos tener en inglés también?".
+  { code: 'multi-language', pattern: /\b(?:leer|lea|lean|leyera|leyeran|tener|tenerla|tenerlo|tenga|tengamos|ver|verla|verlo|vea|vean)\s+(?:[a-z]+\s+){0,2}?en\s+(?:ingles|frances|aleman|japones|coreano|chino|italiano|portugues)(?:\s+(?:y|o|e)\s+(?:en\s+)?(?:ingles|frances|aleman|japones|coreano|chino|italiano|portugues))*\b/g },
+  // "le toque encontrarnos a nosotros": the one found first.
+  { code: 'seo', pattern: /\b(?:le |les )?toque (?:encontrarnos|encontrarme|dar con nosotros|dar conmigo)\b/g },
+  // "que me suene el teléfono en cuanto entre un pedido", "que le llegue solito un recadito al teléfono".
+  {
+    code: 'notifications',
+    pattern:
+      /\b(?:(?:me|nos|le|les) suene el (?:telefono|celular|cel)|(?:le|les|me|nos) (?:llegue|lleguen) (?:sol[oa] |solit[oa] )?(?:al (?:telefono|celular|cel) )?(?:un |una )?(?:recadito|textito|mensajito|texto|avisito|recordatorio|sms))\b/g,
+  },
+  // The owner's own content, put by them: "que mi recepcionista ponga ella misma lo de las campañas",
+  // "que yo ponga cada semana las fechas".
+  {
+    code: 'cms',
+    pattern:
+      /\b(?:(?:yo|nosotros|ella)\s+(?:mism[oa]s?\s+)?(?:ponga|pongamos|pueda poner|podamos poner)\s+(?:cada (?:semana|mes|dia|temporada) )?(?:las|los|lo de)\b|(?:ponga|pongan|pongamos|suba|suban|cambie|cambien|actualice|actualicen)\s+(?:ella|el|yo|nosotros|ellos|ellas)\s+mism[oa]s?)/g,
+  },
+  // An answer given alone at any hour, or a talk with a seller on the page.
+  {
+    code: 'chat',
+    pattern:
+      /\b(?:(?:le|les) (?:conteste|contesten|responda|respondan)\s+(?:algo\s+)?(?:sol[oa]|solit[oa]|al momento|al instante)|(?:platicar|platiquen|platique|chatear|chateen) con (?:alguno de |uno de |alguien de )?(?:nuestros|mis|los) [a-z]+ ahi mismo)\b/g,
+  },
+  // "que diga a cada alumno qué lección le conviene seguir", "que calcule cuánta masa hay que preparar".
+  {
+    code: 'custom-ml',
+    pattern:
+      /\b(?:(?:diga|sugiera|recomiende)\s+a cada [a-z]+ (?:que|cual) [a-z]+ (?:le conviene|le va a gustar|le toca|seguir)|(?:calcule|prediga|adivine|estime|pronostique)\b[^.;]{0,80}?\bcuant[oa]s? [a-z]+ (?:hay que|vamos a|voy a|se va a|se van a) [a-z]+)/g,
+  },
+  // Figures pulled from, or orders sent to, a program the business already runs.
+  {
+    code: 'apis',
+    pattern:
+      /\b(?:aparezca|aparezcan|caiga|caigan|pase|pasen|llegue|lleguen|se jalen|se jale|jale|jalen)\s+(?:sol[oa]s?\s+|solit[oa]s?\s+|directo\s+|automatic[oa]s?\s+)?(?:en|al|del|de)\s+(?:el\s+)?(?:programa|sistema|software)\s+(?:de (?:la )?(?:caja|cobro|ventas|facturacion|contabilidad)|que ya (?:usamos|tenemos|uso|tengo))\b/g,
+  },
+  // Variants, a basket, discount codes and reviews.
+  {
+    code: 'ecommerce-advanced',
+    pattern:
+      /\b(?:(?:escoja|escojan|elija|elijan|seleccione|seleccionen|escoger|elegir)\s+(?:si lo quiere(?:n)? |su |el |la )?(?:talla|tamano|numero de pie|medida|tono|chico|tipo de papel)|(?:juntar|junte|junten|juntando)\s+vari[oa]s\s+[a-z]+|(?:dejen|deje|dejar)\s+sus estrellitas|que les parecio a otros|codigo para que (?:les|le) salga)\b/g,
+  },
+  // Who asked, and when they were called: "que quede apuntado quién preguntó…, cuándo le marcó el vendedor".
+  {
+    code: 'crm-integration',
+    pattern:
+      /\b(?:quede|queden) (?:apuntad[oa]s?|anotad[oa]s?|registrad[oa]s?)\b(?=[^.;]{0,80}?\b(?:le|les) (?:marco|marcamos|marcaron|llamamos|llamo|llamaron)\b)/g,
+  },
+  // What the business publishes on its profiles shown on the page by itself.
+  {
+    code: 'social',
+    pattern:
+      /\b(?:lo|los|las) (?:[a-z]+ )?(?:que|q) (?:ponemos|publicamos|subimos|vamos publicando|vamos subiendo|posteamos)\s+en\s+(?:nuestro|nuestra|nuestros|mi|el|la)\s+(?:perfil|face|facebook|insta|instagram|tiktok|youtube|canal|redes)\b[^.;]{0,80}?\bse vean?\b/g,
   },
 ]
 

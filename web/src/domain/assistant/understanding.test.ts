@@ -203,7 +203,25 @@ describe('project type', () => {
     ['que la gente se suscriba para recibir las recetas por correo', undefined],
     ['quiero que la gente pueda pedir por internet y pagar ahí mismo', 'ecommerce'],
     ['que me puedan pedir cita en línea', 'webapp'],
+    // Twelfth round: the type said indirectly.
+    ['queremos armar nuestra propia bolsa de empleo', 'webapp'],
+    ['mi hijo dice que ya hay sistemas para eso', 'webapp'],
+    ['que los clientes soliciten el servicio en línea', 'webapp'],
+    ['que cada socio entre con su propia clave', 'webapp'],
+    ['que cada paciente pueda ver lo que ya pagó', 'webapp'],
+    ['que la clienta pueda elegir su ramo desde el celular y dejar pagado el anticipo', 'ecommerce'],
+    // A kind offered as a choice the visitor asks about, or one they already have, is no kind chosen.
+    ['¿me conviene una página o una app?', undefined],
+    ['no sé si hacer una tienda o qué', undefined],
+    ['los pedidos los tomo en una app que ya tenemos', undefined],
   ])('%j → %s', (text, type) => expect(decide(text)).toBe(type))
+
+  it('reads a sale refused or left for later after it is named ("vender en la página no")', () => {
+    expect(decide('vender por internet no, solo que nos conozcan', 'website')).toBeUndefined()
+    expect(decide('pedidos en línea nada, aquí se viene a comer', 'website')).toBeUndefined()
+    expect(decide('lo de vender lo dejo para después', 'website')).toBeUndefined()
+    expect(decide('vender por internet, sí', 'website')).toBe('ecommerce')
+  })
 
   it('takes "ay no, …" as a correction of the type', () => {
     expect(decide('ay no, ya sé, lo que necesito es un sistema web para controlar la entrada', 'ecommerce')).toBe('webapp')
@@ -533,6 +551,24 @@ describe('features', () => {
     ['que las ventas se actualicen en el sistema de la fábrica', ['apis']],
     ['con base en lo que han pedido les sugiera platillos', ['custom-ml']],
     ['que cada familia revise lo que debe', ['user-dashboard']],
+    // Twelfth round: features told as how the business would work.
+    ['que los clientes de Brasil la puedan leer en portugués', ['multi-language']],
+    ['¿la podemos tener en coreano?', ['multi-language']],
+    ['que al que busque una florería en Toluca le toque encontrarnos primero', ['seo']],
+    ['que me suene el celular cuando alguien aparte una mesa', ['notifications']],
+    ['que a cada alumna le llegue solito un recadito el día antes de su clase', ['notifications']],
+    ['que mi socio ponga él mismo los horarios nuevos', ['cms']],
+    ['y que yo ponga cada mes las promociones', ['cms']],
+    ['que a la hora que sea le conteste algo solo', ['chat']],
+    ['que puedan platicar con uno de mis asesores ahí mismo mientras ven los terrenos', ['chat']],
+    ['que el sistema diga a cada cliente qué rutina le conviene', ['custom-ml']],
+    ['que calcule con las ventas de antes cuántos pasteles vamos a hornear el sábado', ['custom-ml']],
+    ['que las ventas caigan solitas en el programa de la caja', ['apis']],
+    ['que escojan su número de pie', ['ecommerce-advanced']],
+    ['que la gente pueda juntar varias plantas y pedirlas de una vez', ['ecommerce-advanced']],
+    ['que quede anotado cada interesado y cuándo le llamamos', ['crm-integration']],
+    ['lo que vamos publicando en nuestro perfil que se vea también en la página', ['social']],
+    ['un botón para que se lo mande a sus amigas', ['social']],
   ])('%j → %j', (text, codes) => expect([...features(text).added].sort()).toEqual([...codes].sort()))
 
   it('reads "cuánto cuesta mandarlo" as shipping to work out, not a price question, and "sin que …" as no rejection', () => {

@@ -90,6 +90,11 @@ describe('fiscal data given after a payment (the client area\'s billing page, wa
     // Another RFC: a new notice.
     await saveBilling(json(`/api/project-requests/${id}/billing`, { billingAddress, fiscalData: { ...fiscalData, rfc: 'CACX7605101P8', legalName: 'Xochitl Casas Chavez', taxRegime: '612' } }, 'PUT'), params(id))
     expect(await notices(id)).toHaveLength(2)
+    // Changed over and over: five notices an hour at most; the data are stored every time.
+    for (const postalCode of ['22801', '22802', '22803', '22804', '22805']) {
+      expect((await saveBilling(json(`/api/project-requests/${id}/billing`, { billingAddress, fiscalData: { ...fiscalData, postalCode } }, 'PUT'), params(id))).status).toBe(200)
+    }
+    expect(await notices(id)).toHaveLength(5)
 
     // Before any payment (the checkout's own step): nothing to tell, the receipt is still to come.
     jar = memoryCookieJar()

@@ -1,4 +1,5 @@
 import 'server-only'
+import { serverConfig } from '@/config/env'
 import { billingDetailsSchema, readStoredBillingDetails, type BillingDetails, type FiscalData } from '@/domain/fiscal/billing-details'
 import { cfdiUseLabel, taxRegimeLabel } from '@/domain/fiscal/sat-catalogues'
 import type { Viewer } from '@/domain/access/viewer'
@@ -6,6 +7,7 @@ import { paidPlanKinds } from '@/domain/orders/staff-rules'
 import type { PaymentStatusCode } from '@/domain/codes/code-lists'
 import type { Database } from '@/lib/db/client'
 import { enqueueEmails } from '@/lib/db/outbox'
+import { consumeRateLimit } from '@/lib/db/rate-limits'
 import { getProjectRequestFor, saveBillingDetails } from '@/lib/db/project-requests'
 import { agencyFiscalDataNotice, staffRequestPath, updateEmailData } from '@/lib/email/request-update-emails'
 import type { SiteSettings } from './deps'
@@ -35,7 +37,13 @@ export async function saveBillingFromBody(db: Database, id: string, viewer: View
   const parsed = billingDetailsSchema.safeParse(body)
   if (!parsed.success) return { ok: false, status: 400, error: parsed.error.issues[0]?.message ?? CHECKOUT_MESSAGES.billingInvalid }
   const fiscal = parsed.data.fiscalData
-  const tellSales = fiscal !== undefined && paidPlanKinds(row.paymentStatus as PaymentStatusCode).length > 0 && !sameFiscal(readStoredBillingDetails(row.billingDetails)?.fiscalData, fiscal)
+  // At most a few notices an hour per request (the invoice e-mails' own limit): changing the data over
+  // and over must not flood the sales inbox; the data are stored all the same and shown on staff's page.
+  const tellSales =
+    fiscal !== undefined &&
+    paidPlanKinds(row.paymentStatus as PaymentStatusCode).length > 0 &&
+    !sameFiscal(readStoredBillingDetails(row.billingDetails)?.fiscalData, fiscal) &&
+    (await consumeRateLimit(db, `fiscal-notice:${row.id}`, serverConfig().rateLimits.documentEmailsPerRequest)).allowed
   const email = tellSales
     ? await (async () => {
         const settings = await notice.siteSettings()

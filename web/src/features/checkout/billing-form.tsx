@@ -1,6 +1,6 @@
 'use client'
 
-import { lazy, Suspense, useId, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useState } from 'react'
 import type { StoredBillingDetails } from '@/domain/fiscal/billing-details'
 import { MEXICAN_STATES } from '@/domain/fiscal/mexican-states'
 import { control, Field, invalidProps, type AddressField, type BillingErrors, type BillingValues } from './billing-field'
@@ -54,6 +54,12 @@ export function useBillingForm(projectId: string, stored: StoredBillingDetails |
   const [errors, setErrors] = useState<BillingErrors>({})
   const [saving, setSaving] = useState(false)
   const [saveError, setSaveError] = useState<string | null>(null)
+  // The first field with a problem gets focus once the errors are on screen (a frame was sometimes too
+  // early on a busy machine), so a keyboard or screen-reader user lands on it.
+  const [refused, setRefused] = useState(0)
+  useEffect(() => {
+    if (refused > 0) document.querySelector<HTMLElement>('[data-billing] [aria-invalid="true"]')?.focus()
+  }, [refused])
 
   function change(next: BillingValues) {
     setValues(next)
@@ -81,8 +87,7 @@ export function useBillingForm(projectId: string, stored: StoredBillingDetails |
       }
       if (!checked.ok) {
         setErrors(checked.errors)
-        // The first field with a problem, so a keyboard or screen-reader user lands on it.
-        requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-billing] [aria-invalid="true"]')?.focus())
+        setRefused((count) => count + 1)
         return null
       }
       setErrors({})

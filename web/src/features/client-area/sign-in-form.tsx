@@ -14,18 +14,23 @@ export const LINK_SENT = 'Si hay proyectos con ese correo, te enviamos un enlace
 
 /** "Ingresa a tu área de cliente": one e-mail field; the answer is the same whatever the address. */
 export function SignInForm({ initialEmail = '', next, autoFocus = false }: { initialEmail?: string; next?: string; autoFocus?: boolean }) {
-  const [email, setEmail] = useState(initialEmail)
   const [status, setStatus] = useState<State>({ state: 'idle' })
+  // What the field shows when the form comes back ("Usar otro correo o pedir otro enlace"): the last address asked for.
+  const [lastEmail, setLastEmail] = useState(initialEmail)
   const input = useRef<HTMLInputElement>(null)
   const errorId = useId()
 
   async function submit(event: FormEvent) {
     event.preventDefault()
+    // Read from the field itself: an address typed before the page's script ran (a slow phone) is
+    // there, and a controlled field's empty state would have erased it at hydration.
+    const email = String(new FormData(event.currentTarget as HTMLFormElement).get('email') ?? '')
     if (!EMAIL_SHAPE.test(email.trim())) {
       setStatus({ state: 'error', message: EMAIL_INVALID })
       input.current?.focus()
       return
     }
+    setLastEmail(email.trim())
     setStatus({ state: 'sending' })
     const result = await requestSignInLink(email.trim(), next)
     setStatus(result.ok ? { state: 'sent' } : { state: 'error', message: result.message })
@@ -59,9 +64,8 @@ export function SignInForm({ initialEmail = '', next, autoFocus = false }: { ini
         autoComplete="email"
         autoFocus={autoFocus}
         required
-        value={email}
-        onChange={(event) => {
-          setEmail(event.target.value)
+        defaultValue={lastEmail}
+        onChange={() => {
           if (status.state === 'error') setStatus({ state: 'idle' })
         }}
         aria-invalid={status.state === 'error'}

@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { fillBilling, fillFiscal } from './session-helpers'
 
 // The purchase flow off the happy path (issue 10), through the real server in demo mode: back from
 // the checkout to /contacto by each of its five ways, the pending request shown again and reused,
@@ -63,14 +64,6 @@ async function expectPendingWizard(page: Page, id: string) {
   await expect(stepTitle(page)).toHaveText('Mensaje Final y Pago')
   await expect(page.getByRole('button', { name: `Pagar con Stripe - ${mxn(DEPOSIT)}` })).toBeEnabled()
   await expect(page.getByRole('button', { name: 'Enviar solicitud sin pagar' })).toBeEnabled()
-}
-
-/** The checkout's billing address (Mexico), required before the payment. */
-async function fillBilling(page: Page) {
-  await page.getByLabel('Calle y número').fill('Av. Ruiz 123')
-  await page.getByLabel('Ciudad o municipio').fill('Ensenada')
-  await page.getByLabel('Estado', { exact: true }).selectOption('Baja California')
-  await page.getByLabel('Código postal', { exact: true }).fill('22800')
 }
 
 async function toPayment(page: Page) {
@@ -201,11 +194,7 @@ test('fiscal data is checked in the browser and again on the server, and stored 
   await configure(page, `rfc.${Date.now()}@example.com`)
   const id = await submitToCheckout(page)
   await fillBilling(page)
-  await page.getByLabel('Necesito factura (CFDI)').check()
-  await page.getByLabel('RFC').fill('EKU9003173C8')
-  await page.getByLabel('Código postal fiscal').fill('2601')
-  await page.getByLabel('Razón social o nombre').fill('Escuela Kemper Urgate')
-  await page.getByLabel('Régimen fiscal').selectOption('612')
+  await fillFiscal(page, { rfc: 'EKU9003173C8', postalCode: '2601', legalName: 'Escuela Kemper Urgate', taxRegime: '612' })
   await page.getByRole('button', { name: 'Continuar al Pago' }).click()
   await expect(page.getByText('El dígito verificador del RFC no coincide')).toBeVisible()
   await expect(page.getByText('El código postal debe tener 5 dígitos')).toBeVisible()

@@ -36,6 +36,15 @@ export async function payWithTestCard(page: Page, amount: number) {
   await expect(page.getByRole('heading', { name: '¡Pago Completado Exitosamente!' })).toBeVisible()
 }
 
+/** "Necesito factura (CFDI)" ticked and the fiscal data filled (the checkout's form and the client area's billing page). */
+export async function fillFiscal(page: Page, fiscal: { rfc: string; postalCode: string; legalName: string; taxRegime: string }) {
+  await page.getByLabel('Necesito factura (CFDI)').check()
+  await page.getByLabel('RFC').fill(fiscal.rfc)
+  await page.getByLabel('Código postal fiscal').fill(fiscal.postalCode)
+  await page.getByLabel('Razón social o nombre').fill(fiscal.legalName)
+  await page.getByLabel('Régimen fiscal').selectOption(fiscal.taxRegime)
+}
+
 /** The checkout's billing address (Mexico), required before the payment. */
 export async function fillBilling(page: Page) {
   await page.getByLabel('Calle y número').fill('Av. Ruiz 123')

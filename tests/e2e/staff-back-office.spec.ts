@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { type Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { askForLink, createRequest, fillBilling, freshPage, linkFromServerLog, logSize, mxn, openSignInLink, payDepositInCheckout, payWithTestCard } from './session-helpers'
+import { askForLink, createRequest, fillBilling, fillFiscal, freshPage, linkFromServerLog, logSize, mxn, openSignInLink, payDepositInCheckout, payWithTestCard } from './session-helpers'
 
 // The staff back office end to end (issue 11): staff sign in by e-mailed link, find a new request,
 // move it to "En Progreso" (the client's dashboard and inbox show it), record a transfer for
@@ -285,11 +285,7 @@ test('a deposit staff recorded as a bank transfer: the client\'s checkout shows 
   await page.getByRole('link', { name: 'agrega tus datos fiscales' }).click()
   await expect(page.getByRole('heading', { name: 'Datos de facturación' })).toBeVisible()
   await fillBilling(page)
-  await page.getByLabel('Necesito factura (CFDI)').check()
-  await page.getByLabel('RFC').fill('XAXX010101000')
-  await page.getByLabel('Razón social o nombre').fill('Escuela Kemper Urgate')
-  await page.getByLabel('Régimen fiscal').selectOption('601')
-  await page.getByLabel('Código postal fiscal').fill('26015')
+  await fillFiscal(page, { rfc: 'XAXX010101000', postalCode: '26015', legalName: 'Escuela Kemper Urgate', taxRegime: '601' })
   await page.getByRole('button', { name: 'Guardar datos' }).click()
   await expect(page.getByText('Ese es el RFC genérico del SAT')).toBeVisible()
   await expect(page.getByLabel('RFC')).toBeFocused()

@@ -30,7 +30,14 @@ export function BillingEditor({ projectId, reference, stored }: { projectId: str
         <p className="mt-1 text-ink-soft">La dirección de facturación y, si necesitas factura (CFDI), tus datos fiscales tal como aparecen en tu Constancia de Situación Fiscal.</p>
       </div>
       <div data-billing>
-        <BillingForm values={billing.values} errors={billing.errors} onChange={(next) => (setSaved(null), billing.change(next))} />
+        <BillingForm
+          values={billing.values}
+          errors={billing.errors}
+          onChange={(next) => {
+            setSaved(null)
+            billing.change(next)
+          }}
+        />
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <Button onClick={() => void submit()} disabled={billing.saving}>

@@ -1,6 +1,6 @@
 'use client'
 
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { ButtonLink } from '@/components/ui/button-link'
 import { useRefreshWhenRestored } from '@/components/ui/use-refresh-when-restored'
 import { buttonClasses } from '@/components/ui/button-styles'
@@ -55,14 +55,7 @@ export function PlanPayment(props: PlanPaymentProps) {
   )
   // The result replaces a longer form: like the deposit's checkout, it starts at the top with focus on
   // its heading, so a payer on a phone is not left looking at the footer (walk 10).
-  const shownOnce = useRef(false)
-  useEffect(() => {
-    if (!shownOnce.current) {
-      shownOnce.current = true
-      return
-    }
-    return showStepFromTop()
-  }, [step.kind])
+  useEffect(() => showStepFromTop(), [step.kind])
   const onFailed = useCallback((message: string) => setStep({ kind: 'failed', message }), [])
   const onError = useCallback((message: string) => setError(message), [])
 

@@ -4,11 +4,11 @@ import { paths } from '@/config/paths'
 import type { DashboardProject } from './dashboard-data'
 import { buttonClass, mxn } from './format'
 
-/** What a project asks the client to pay now: the deposit of a pending request, or the payment staff asked for. */
-export function dueNow(project: DashboardProject): { href: string; label: string; amount: number } | null {
-  if (project.canPayDeposit) return { href: paths.checkout(project.id), label: 'anticipo', amount: project.depositAmount }
-  if (project.requestedPayment) return { href: paths.clientPayment(project.id, project.requestedPayment.kind), label: project.requestedPayment.label, amount: project.requestedPayment.amount }
-  return null
+/** What a project asks the client to pay now, and the button's words: the deposit of a pending request, or the payment staff asked for. */
+export function dueNow(project: DashboardProject): { href: string; text: string } | null {
+  if (project.canPayDeposit) return { href: paths.checkout(project.id), text: 'Pagar anticipo' }
+  const asked = project.requestedPayment
+  return asked ? { href: paths.clientPayment(project.id, asked.kind), text: `Pagar ahora: ${asked.label} (${mxn(asked.amount)})` } : null
 }
 
 /**
@@ -21,7 +21,7 @@ export function PayNowLink({ project }: { project: DashboardProject }) {
   return (
     <Link href={due.href} className={`${buttonClass.small} bg-brand text-on-brand hover:bg-brand-strong`}>
       <CreditCard aria-hidden="true" className="size-4" />
-      {project.canPayDeposit ? 'Pagar anticipo' : `Pagar ahora: ${due.label} (${mxn(due.amount)})`}
+      {due.text}
       <span className="sr-only"> del proyecto {project.reference}</span>
     </Link>
   )

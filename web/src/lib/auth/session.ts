@@ -38,16 +38,19 @@ async function secureCookies(): Promise<boolean> {
 
 /** In outbox mode the operator reads sign-in links in the server log (DESIGN.md §4); they are never in the local inbox. */
 async function deliverLink(email: string, link: string): Promise<void> {
-  const settings = await getSiteSettings()
-  await enqueueEmails(await getDb(), [await signInEmail(email, link, settings.name)], null)
+  await enqueueEmails(await getDb(), [await renderSignInEmail(email, link)], null)
   if (serverConfig().email.adapter === 'outbox') console.info(`[auth] Enlace de acceso para ${email}: ${link}`)
   else deliverOutboxAfterResponse()
 }
 
 /** What deliverLink renders, for an address that gets no link, thrown away (features/client-area/server/request-link.ts). */
 export async function rehearseSignInLink(email: string, next: string): Promise<void> {
-  const settings = await getSiteSettings()
-  await signInEmail(email, confirmUrl(serverConfig().siteUrl, newOpaqueToken(), next), settings.name)
+  await renderSignInEmail(email, confirmUrl(serverConfig().siteUrl, newOpaqueToken(), next))
+}
+
+/** The sign-in e-mail of a link, as deliverLink queues it and rehearseSignInLink throws it away. */
+async function renderSignInEmail(email: string, link: string) {
+  return signInEmail(email, link, (await getSiteSettings()).name)
 }
 
 /** The configured sign-in service over this request's cookies. */

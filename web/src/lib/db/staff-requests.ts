@@ -7,6 +7,7 @@ import {
   acceptsPayments,
   canAskForPayment,
   canReceivePayment,
+  nextDuePayment,
   PAYMENT_STATUS_AFTER,
   planAmount,
   statusAfterDeposit,
@@ -118,9 +119,11 @@ export type StaffWriteResult =
   | { readonly outcome: 'not_found' }
   /** A card, OXXO or SPEI attempt for that payment is open (one was made after the last cancel): cancel it first. */
   | { readonly outcome: 'attempt_open' }
+  /** "Completado" while payments of the plan are still due, without the staff member's say-so. */
+  | { readonly outcome: 'payments_due' }
 
 /** Why an apply() refused, when it is not the rule's plain refusal (null). */
-type StaffRefusal = Extract<StaffWriteResult, { outcome: 'attempt_open' }>
+type StaffRefusal = Extract<StaffWriteResult, { outcome: 'attempt_open' | 'payments_due' }>
 
 interface StaffWrite {
   readonly projectRequestId: string
@@ -177,10 +180,21 @@ export function isPaymentStatusRefusal(error: unknown): boolean {
 /** Changes the project status (the spec's five); the same status again is refused as no change. */
 export async function changeRequestStatus(
   db: Database,
-  write: StaffWrite & { readonly status: ProjectStatusCode },
+  write: StaffWrite & { readonly status: ProjectStatusCode; readonly completeUnpaid?: boolean },
   emails: EmailsOf,
 ): Promise<StaffWriteResult> {
-  return staffWrite(db, write, async (_tx, request) => (request.status === write.status ? null : { status: write.status }), emails)
+  return staffWrite(
+    db,
+    write,
+    async (_tx, request) => {
+      if (request.status === write.status) return null
+      // Completed with payments of the plan still due is asked twice (walk 10: one click closed a
+      // project with 70 % unpaid, and the client's dashboard counted it among the finished ones).
+      if (write.status === 'completed' && !write.completeUnpaid && nextDuePayment(request.paymentStatus as PaymentStatusCode) !== null) return { outcome: 'payments_due' }
+      return { status: write.status }
+    },
+    emails,
+  )
 }
 
 export interface OfflinePayment {

@@ -3,13 +3,12 @@ import { z } from 'zod'
 import { serverConfig } from '@/config/env'
 import { PAYMENT_STATUSES, PROJECT_STATUSES, type PaymentStatusCode } from '@/domain/codes/code-lists'
 import type { Viewer } from '@/domain/access/viewer'
-import { ASKABLE_PAYMENT_KINDS, nextDuePayment, PLAN_PAYMENT_KINDS, planAmount } from '@/domain/orders/staff-rules'
+import { ASKABLE_PAYMENT_KINDS, PLAN_PAYMENT_KINDS, planAmount } from '@/domain/orders/staff-rules'
 import { projectStatusLabel } from '@/domain/orders/statuses'
 import { paymentStepLabel } from '@/domain/pricing/quote-terms'
 import type { getSiteSettings } from '@/lib/content/loaders'
 import type { Database } from '@/lib/db/client'
 import { wantsEmail } from '@/lib/db/client-profiles'
-import { getProjectRequest } from '@/lib/db/project-requests'
 import { askForPayment, changeRequestStatus, recordOfflinePayment, type StaffWriteResult } from '@/lib/db/staff-requests'
 import { requeueFailedEmail, resendEmail } from '@/lib/db/staff-outbox'
 import { paymentRequestedEmail, planPaymentEmails, statusChangedEmail, updateEmailData } from '@/lib/email/request-update-emails'
@@ -86,6 +85,8 @@ function answer(result: StaffWriteResult, done: string, refused: string): StaffA
       return { ok: false, error: STAFF_MESSAGES.notFound }
     case 'attempt_open':
       return { ok: false, error: STAFF_MESSAGES.paymentInProgress }
+    case 'payments_due':
+      return { ok: false, error: STAFF_MESSAGES.completeUnpaid }
   }
 }
 
@@ -100,13 +101,7 @@ export async function changeStatus(deps: StaffDeps, input: unknown): Promise<Sta
   const parsed = statusFormSchema.safeParse(input)
   if (!parsed.success) return { ok: false, error: parseError(parsed.error) }
   const { projectId, version: expectedVersion, status, note: why, completeUnpaid } = parsed.data
-  // Completed with payments of the plan still due is asked twice (walk 10: one click closed a project
-  // with 70 % unpaid, and the client's dashboard counted it among the finished ones).
-  if (status === 'completed' && !completeUnpaid) {
-    const row = await getProjectRequest(deps.db, projectId)
-    if (row && nextDuePayment(row.paymentStatus as PaymentStatusCode) !== null) return { ok: false, error: STAFF_MESSAGES.completeUnpaid }
-  }
-  const result = await changeRequestStatus(deps.db, { projectRequestId: projectId, expectedVersion, actor: deps.viewer.email!, note: why, status }, async (after, tx) =>
+  const result = await changeRequestStatus(deps.db, { projectRequestId: projectId, expectedVersion, actor: deps.viewer.email!, note: why, status, completeUnpaid: Boolean(completeUnpaid) }, async (after, tx) =>
     (await wantsEmail(tx, after.contactEmail, 'projectUpdates'))
       ? [await statusChangedEmail(updateEmailData(after, await deps.siteSettings(), deps.siteUrl), after.contactEmail, projectStatusLabel(after.status), why)]
       : [],
